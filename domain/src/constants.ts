@@ -1,0 +1,52 @@
+/** The spec's business constants (section 9), named as the spec names them. */
+export const PRODUCT_NAME = 'Recipes';
+export const COPYRIGHT_YEAR = 2025;
+
+export const MIN_VALIDATION_CONFIDENCE = 70;
+export const AI_TOKEN_LIMITS = { extraction: 3000, validation: 500, imageFix: 200 } as const;
+export const AI_TEMPERATURE = 0.1;
+export const NUTRITION_DEFAULTS = {
+  calories: 350,
+  protein: 15,
+  carbs: 45,
+  fat: 12,
+  fiber: 3,
+  sugar: 8,
+  sodium: 650,
+} as const;
+
+export const HOME_FEATURED_COUNT = 3;
+export const HOME_POPULAR_COUNT = 8;
+export const HOME_PLACEHOLDER_COUNT = 12;
+export const SIMILAR_RECIPES_COUNT = 4;
+export const DETAIL_TRENDING_COUNT = 4;
+export const RELATED_TAGS_COUNT = 10;
+export const TAG_PAGE_EXCLUDED_RECENT = 10;
+export const TAG_INDEX = { categories: 12, trendingTags: 20, skeletons: 12 } as const;
+export const TAG_CHOOSER_COUNT = 30;
+export const SEARCH_SKELETON_COUNT = 8;
+export const DASHBOARD_RECENT_COUNT = 10;
+
+export const TRENDING_WINDOW_HOURS = 24;
+export const NEW_RECIPE_DAYS = 7;
+export const TAG_EXPLORE_RECENCY = { days: 30, perDay: 10 } as const;
+export const TAG_EXPLORE_WEIGHTS = { view: 1, like: 15, share: 25, save: 20 } as const;
+export const SITEWIDE_ENGAGEMENT_WEIGHTS = { view: 1, like: 10, share: 15, save: 12 } as const;
+export const BUCKET_SPLIT = { top: 0.3, middle: 0.4, bottom: 0.3 } as const;
+export const PREFERENCE_WEIGHTS = { view: 1, like: 3, share: 5, chosenCategory: 10 } as const;
+
+export const SWIPE_THRESHOLD_PX = 50;
+export const VIEW_RECORDED_AFTER_MS = 500;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const SWIPE_HINT_HIDE_AFTER = 3;
+export const SHARE_DIALOG_CLOSE_MS = 500;
+export const HEADER_SCROLL_THRESHOLD_PX = 10;
+export const ONBOARDING_TIMINGS_MS = { open: 1000, completionRedirect: 2000, exploreRedirect: 500 } as const;
+export const ADD_RECIPE_REDIRECT_MS = 2000;
+export const EXPLORE_PREFERENCE_REDIRECT_MS = 100;
+
+export const CACHE_MS = { recipes: 5 * 60_000, interactions: 5 * 60_000, adminSession: 10 * 60_000 } as const;
+
+export const DEFAULT_TAG_COLOR = '#6B7280';
+export const PURGE_CONFIRMATION_WORD = 'DELETE';
+export const EXPLORE_PREFERENCE_ENABLED = 'enabled';

@@ -1,0 +1,3 @@
+export * from './constants.ts';
+export * from './recipe.ts';
+export * from './text.ts';

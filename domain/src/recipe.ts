@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const difficultySchema = z.enum(DIFFICULTIES);
+export type Difficulty = z.infer<typeof difficultySchema>;
+
+export const ingredientSchema = z.object({
+  name: z.string().min(1),
+  amount: z.string().nullable().optional(),
+  unit: z.string().nullable().optional(),
+  notes: z.string().nullable().optional(),
+  /** The line as the source page wrote it (imports only). */
+  original: z.string().nullable().optional(),
+});
+export type Ingredient = z.infer<typeof ingredientSchema>;
+
+export const instructionSchema = z.object({
+  step: z.number().int().positive(),
+  description: z.string().min(1),
+  time: z.number().int().nonnegative().nullable().optional(),
+  temperature: z.string().nullable().optional(),
+  notes: z.string().nullable().optional(),
+});
+export type Instruction = z.infer<typeof instructionSchema>;
+
+export const nutritionSchema = z.object({
+  calories: z.number().nonnegative(),
+  protein: z.number().nonnegative(),
+  carbs: z.number().nonnegative(),
+  fat: z.number().nonnegative(),
+  fiber: z.number().nonnegative(),
+  sugar: z.number().nonnegative(),
+  sodium: z.number().nonnegative(),
+});
+export type Nutrition = z.infer<typeof nutritionSchema>;
+
+export const recipeStatsSchema = z.object({
+  views: z.number().int().nonnegative(),
+  likes: z.number().int().nonnegative(),
+  shares: z.number().int().nonnegative(),
+  saves: z.number().int().nonnegative(),
+});
+export type RecipeStats = z.infer<typeof recipeStatsSchema>;
+
+export const tagSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  color: z.string(),
+  is_category: z.boolean(),
+  created_at: z.string(),
+});
+export type Tag = z.infer<typeof tagSchema>;
+
+/** A recipe as the API returns it: the spec's fields plus its tags and stats. */
+export const recipeSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  image_url: z.string().nullable(),
+  image_urls: z.array(z.string()),
+  source_url: z.string().nullable(),
+  difficulty: difficultySchema.nullable(),
+  prep_time: z.number().int().nullable(),
+  cook_time: z.number().int().nullable(),
+  total_time: z.number().int().nullable(),
+  servings: z.number().int().nullable(),
+  estimated_cost: z.number().nullable(),
+  required_appliances: z.array(z.string()),
+  ingredients: z.array(ingredientSchema),
+  instructions: z.array(instructionSchema),
+  nutrition_info: nutritionSchema.nullable(),
+  created_at: z.string(),
+  tags: z.array(tagSchema),
+  recipe_stats: recipeStatsSchema,
+});
+export type Recipe = z.infer<typeof recipeSchema>;
+
+export type RecipeList = { items: Recipe[]; total?: number; next_cursor?: string | null };
