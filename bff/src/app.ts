@@ -1,0 +1,68 @@
+import { swaggerUI } from '@hono/swagger-ui';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { DbHandle } from '@viral/db';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Config } from './config.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { ApiError, errorBody } from './http/api-error.ts';
+import { requestLogger } from './http/request-logger.ts';
+import type { Logger } from './logger.ts';
+import { recipeRoutes } from './recipes/recipes.routes.ts';
+import { staticSite } from './web/static-site.ts';
+import { repositoryWebRoot, type WebRoot } from './web/web-root.ts';
+
+const MAX_API_BODY_BYTES = 1024 * 1024;
+
+export interface AppDeps {
+  db: DbHandle;
+  config: Config;
+  logger: Logger;
+  webRoot?: WebRoot;
+}
+
+/** Every `/api` route, chained so `hc<AppType>` clients are typed end to end. */
+function apiRoutes({ db }: AppDeps) {
+  return new OpenAPIHono().route('/recipes', recipeRoutes(db.db));
+}
+
+export type AppType = ReturnType<typeof apiRoutes>;
+
+export function createApp(deps: AppDeps) {
+  const { db, logger } = deps;
+  const api = apiRoutes(deps);
+  api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Viral Recipes API', version: '0.1.0' } });
+  api.get('/docs', swaggerUI({ url: '/api/openapi.json' }));
+  api.notFound((c) => c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
+
+  const app = new Hono();
+  app.use(requestLogger(logger));
+  app.use(compress());
+  app.use(secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_API_BODY_BYTES,
+      onError: (c) => c.json(errorBody('payload_too_large', 'The request body is larger than 1 MB'), 413),
+    }),
+  );
+  app.route(
+    '/',
+    healthRoutes(() => db.ping()),
+  );
+  app.route('/api', api);
+  app.route('/', staticSite(deps.webRoot ?? repositoryWebRoot(), deps.config.remoteManifests));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(errorBody('bad_request', error.message || 'Bad request'), error.status);
+    }
+    logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    return c.json(errorBody('internal', 'Something went wrong on our side'), 500);
+  });
+  return app;
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number({ message: 'must be a number' }).int().min(1).max(65_535).default(3000),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' }).optional(),
+    DATA_DIR: z.string().trim().min(1).default('./.data'),
+    ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
+    DEMO: booleanFlag.optional(),
+    OPENAI_API_KEY: optionalText,
+    OPENAI_BASE_URL: httpUrl.optional(),
+    OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+    IMPORT_ALLOW_HOSTS: z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    PUBLIC_URL: httpUrl.optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    MF_FEED_MANIFEST_URL: optionalText,
+    MF_RECIPE_MANIFEST_URL: optionalText,
+    MF_ADMIN_MANIFEST_URL: optionalText,
+  })
+  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+type Env = z.output<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  admin: { email: string; password: string } | undefined;
+  /** Demo catalogue on an empty database and the demo sign-in hint; defaults on only for the embedded database. */
+  demo: boolean;
+  ai: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
+  importAllowHosts: string[];
+  publicUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  /** Manifest URLs that override the same-origin defaults, so a remote can be deployed alone. */
+  remoteManifests: Partial<Record<'mf_feed' | 'mf_recipe' | 'mf_admin', string>>;
+}
+
+export class ConfigError extends Error {}
+
+/** The one place that reads the environment; a bad value stops start-up with a message naming it. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    demo: e.DEMO ?? !e.DATABASE_URL,
+    ai: e.OPENAI_API_KEY
+      ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL }
+      : undefined,
+    importAllowHosts: e.IMPORT_ALLOW_HOSTS,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    remoteManifests: {
+      ...(e.MF_FEED_MANIFEST_URL && { mf_feed: e.MF_FEED_MANIFEST_URL }),
+      ...(e.MF_RECIPE_MANIFEST_URL && { mf_recipe: e.MF_RECIPE_MANIFEST_URL }),
+      ...(e.MF_ADMIN_MANIFEST_URL && { mf_admin: e.MF_ADMIN_MANIFEST_URL }),
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { seedDemoCatalogue } from '@viral/db';
+import { testDatabaseKinds } from '@viral/db/testing';
+import { HOME_POPULAR_COUNT, type Recipe } from '@viral/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+const engagement = (r: Recipe) =>
+  r.recipe_stats.views + 10 * r.recipe_stats.likes + 15 * r.recipe_stats.shares + 12 * r.recipe_stats.saves;
+
+describe.each(testDatabaseKinds())('recipe routes on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await seedDemoCatalogue(t.db.db);
+  });
+  afterAll(() => t.close());
+
+  it('lists the most engaging recipes first for the home page', async () => {
+    const res = await t.app.request('/api/recipes/popular');
+    expect(res.status).toBe(200);
+    const { items } = (await res.json()) as { items: Recipe[] };
+    expect(items).toHaveLength(HOME_POPULAR_COUNT);
+    const scores = items.map(engagement);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(items[0]?.image_url).toMatch(/^\/media\/demo\/.+\.svg$/);
+  });
+
+  it('returns one recipe by slug with its tags and stats', async () => {
+    const { items } = (await (await t.app.request('/api/recipes/popular')).json()) as { items: Recipe[] };
+    const wanted = items[0] as Recipe;
+    const res = await t.app.request(`/api/recipes/${wanted.slug}`);
+    expect(res.status).toBe(200);
+    const recipe = (await res.json()) as Recipe;
+    expect(recipe).toMatchObject({ id: wanted.id, title: wanted.title, recipe_stats: wanted.recipe_stats });
+    expect(recipe.ingredients.length).toBeGreaterThan(0);
+    expect(recipe.instructions.map((s) => s.step)).toEqual(recipe.instructions.map((_, i) => i + 1));
+    expect(recipe.tags.length).toBeGreaterThan(0);
+    expect(recipe.tags[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(String),
+        name: expect.any(String),
+        slug: expect.any(String),
+        is_category: expect.any(Boolean),
+      }),
+    );
+  });
+
+  it('answers an unknown slug with a JSON 404', async () => {
+    const res = await t.app.request('/api/recipes/no-such-dish');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Recipe not found' } });
+  });
+});

@@ -1,0 +1,36 @@
+import type { Server } from 'node:http';
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createDb, ensureAdmin, seedDemoCatalogue } from '@viral/db';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { handleShutdown } from './shutdown.ts';
+
+async function start() {
+  const config = loadConfig(process.env);
+  const logger = createLogger(config.logLevel);
+  const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: resolve(config.dataDir) });
+  await db.migrate();
+  logger.info({ driver: db.driver }, 'database ready');
+  if (config.demo) {
+    const seeded = await seedDemoCatalogue(db.db);
+    if (seeded.seeded) logger.info(seeded, 'demo catalogue seeded');
+  }
+  if (config.admin) {
+    const outcome = await ensureAdmin(db.db, config.admin.email, config.admin.password);
+    logger.info({ email: config.admin.email, outcome }, 'admin account checked');
+  }
+  const app = createApp({ db, config, logger });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
+    logger.info(
+      `serving on http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`,
+    ),
+  ) as Server;
+  handleShutdown(server, logger, () => db.close());
+}
+
+start().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DbHandle } from '@viral/db';
+import { createTestDb, type TestDatabaseKind } from '@viral/db/testing';
+import { createApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
+import type { WebRoot } from '../web/web-root.ts';
+
+export const FAKE_HASHED_CHUNK = 'main.0123456789.js';
+
+/** A built-site look-alike, so static-serving tests do not depend on a frontend build. */
+export function createFakeWebRoot(): WebRoot & { cleanup: () => void } {
+  const root = mkdtempSync(join(tmpdir(), 'vr-web-'));
+  const dir = (name: string) => {
+    const path = join(root, name);
+    mkdirSync(path, { recursive: true });
+    return path;
+  };
+  const shellDir = dir('shell');
+  writeFileSync(
+    join(shellDir, 'index.html'),
+    '<!doctype html><html><head><!--viral-runtime-config--></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(shellDir, FAKE_HASHED_CHUNK), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  const feedDir = dir('feed');
+  writeFileSync(join(feedDir, 'remoteEntry.js'), 'var mf_feed;');
+  writeFileSync(join(feedDir, 'mf-manifest.json'), '{"id":"mf_feed"}');
+  writeFileSync(join(feedDir, 'HomePage.abcdef1234.js'), 'export {};');
+  const mediaDir = dir('media');
+  writeFileSync(join(mediaDir, 'dish.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return {
+    shellDir,
+    remotes: {
+      mf_feed: { urlPrefix: '/mf/feed', dir: feedDir },
+      mf_recipe: { urlPrefix: '/mf/recipe', dir: dir('recipe') },
+      mf_admin: { urlPrefix: '/mf/admin', dir: dir('admin') },
+    },
+    mediaDir,
+    cleanup: () => rmSync(root, { recursive: true, force: true }),
+  };
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  db: DbHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  kind: TestDatabaseKind = 'pglite',
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const db = await createTestDb(kind);
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const webRoot = createFakeWebRoot();
+  const app = createApp({ db, config, logger: createLogger('silent'), webRoot });
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      webRoot.cleanup();
+      await db.close().catch(() => {}); // a test may have closed it already
+    },
+  };
+}

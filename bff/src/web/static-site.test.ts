@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, FAKE_HASHED_CHUNK, type TestApp } from '../testing/test-app.ts';
+import { CACHE_FOREVER, REVALIDATE } from './cache-headers.ts';
+
+describe('the built site as served by the bff', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      MF_RECIPE_MANIFEST_URL: 'https://cdn.example/recipe/mf-manifest.json',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('caches content-hashed assets for a year', async () => {
+    for (const path of [`/${FAKE_HASHED_CHUNK}`, '/mf/feed/HomePage.abcdef1234.js']) {
+      const res = await t.app.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe(CACHE_FOREVER);
+    }
+  });
+
+  it('makes browsers revalidate remote entries and manifests, which keep their names across releases', async () => {
+    for (const path of ['/mf/feed/remoteEntry.js', '/mf/feed/mf-manifest.json']) {
+      const res = await t.app.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe(REVALIDATE);
+    }
+  });
+
+  it('serves the shell for client routes, uncached, with the remote locations injected', async () => {
+    for (const path of ['/', '/recipe/anything', '/admin/recipes', '/tag/spicy']) {
+      const res = await t.app.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe(REVALIDATE);
+      const html = await res.text();
+      expect(html).toContain('window.__VIRAL_CONFIG__=');
+      expect(html).toContain('"mf_feed":"/mf/feed/mf-manifest.json"');
+      expect(html).toContain('"mf_recipe":"https://cdn.example/recipe/mf-manifest.json"');
+      expect(html).not.toContain('<!--viral-runtime-config-->');
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404, not the shell', async () => {
+    const res = await t.app.request('/api/nothing/here');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      error: { code: 'not_found', message: 'No API route for GET /api/nothing/here' },
+    });
+  });
+
+  it('answers missing files with a 404 instead of the shell', async () => {
+    expect((await t.app.request('/mf/feed/missing.js')).status).toBe(404);
+    expect((await t.app.request('/favicon.ico')).status).toBe(404);
+  });
+
+  it('serves demo media and compresses text responses', async () => {
+    const media = await t.app.request('/media/demo/dish.svg');
+    expect(media.status).toBe(200);
+    expect(media.headers.get('content-type')).toContain('image/svg+xml');
+    const js = await t.app.request(`/${FAKE_HASHED_CHUNK}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(js.headers.get('content-encoding')).toBe('gzip');
+  });
+});

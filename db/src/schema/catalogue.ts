@@ -1,0 +1,92 @@
+import type { Ingredient, Instruction, Nutrition } from '@viral/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    image_url: text('image_url'),
+    image_urls: jsonb('image_urls').$type<string[]>().notNull().default([]),
+    /** Normalised (scheme, host case, trailing slash, tracking parameters) so a page imports once. */
+    source_url: text('source_url'),
+    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }),
+    prep_time: integer('prep_time'),
+    cook_time: integer('cook_time'),
+    total_time: integer('total_time'),
+    servings: integer('servings'),
+    estimated_cost: numeric('estimated_cost', { precision: 10, scale: 2, mode: 'number' }),
+    required_appliances: jsonb('required_appliances').$type<string[]>().notNull().default([]),
+    ingredients: jsonb('ingredients').$type<Ingredient[]>().notNull().default([]),
+    instructions: jsonb('instructions').$type<Instruction[]>().notNull().default([]),
+    nutrition_info: jsonb('nutrition_info').$type<Nutrition>(),
+    /** Space-separated tag names, kept in step with recipe_tags so search can rank on them. */
+    tag_names: text('tag_names').notNull().default(''),
+    search_vector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("tag_names", '')), 'B') || setweight(to_tsvector('english', coalesce("description", '')), 'C') || setweight(to_tsvector('english', jsonb_path_query_array("ingredients", '$[*].name')::text), 'C')`,
+    ),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('recipes_slug_key').on(t.slug),
+    uniqueIndex('recipes_source_url_key').on(t.source_url),
+    index('recipes_created_at_idx').on(t.created_at.desc(), t.id),
+    index('recipes_search_vector_idx').using('gin', t.search_vector),
+    index('recipes_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    check(
+      'recipes_times_nonnegative',
+      sql`coalesce(${t.prep_time}, 0) >= 0 and coalesce(${t.cook_time}, 0) >= 0 and coalesce(${t.total_time}, 0) >= 0`,
+    ),
+  ],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    color: text('color').notNull().default('#6B7280'),
+    is_category: boolean('is_category').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tags_slug_key').on(t.slug),
+    uniqueIndex('tags_name_lower_key').on(sql`lower(${t.name})`),
+    index('tags_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const recipeTags = pgTable(
+  'recipe_tags',
+  {
+    recipe_id: uuid('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    tag_id: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.recipe_id, t.tag_id] }), index('recipe_tags_tag_id_idx').on(t.tag_id)],
+);
