@@ -36,7 +36,6 @@ export function createApp(deps: AppDeps) {
   const api = apiRoutes(deps);
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Viral Recipes API', version: '0.1.0' } });
   api.get('/docs', swaggerUI({ url: '/api/openapi.json' }));
-  api.notFound((c) => c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
 
   const app = new Hono();
   app.use(requestLogger(logger));
@@ -54,6 +53,9 @@ export function createApp(deps: AppDeps) {
     healthRoutes(() => db.ping()),
   );
   app.route('/api', api);
+  app.all('/api/*', (c) =>
+    c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404),
+  );
   app.route('/', staticSite(deps.webRoot ?? repositoryWebRoot(), deps.config.remoteManifests));
 
   app.onError((error, c) => {
