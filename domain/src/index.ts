@@ -1,3 +1,4 @@
 export * from './constants.ts';
+export * from './ranking/index.ts';
 export * from './recipe.ts';
 export * from './text.ts';

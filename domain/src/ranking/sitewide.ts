@@ -1,0 +1,132 @@
+import { BUCKET_SPLIT, NEW_RECIPE_DAYS, SITEWIDE_ENGAGEMENT_WEIGHTS } from '../constants.ts';
+import type { Difficulty, RecipeStats } from '../recipe.ts';
+import { ageInDays, HOUR_MS, type RankingCandidate } from './candidate.ts';
+import { shuffled } from './seeded-random.ts';
+
+/**
+ * The sitewide personalised score of spec section 4. Where the spec names a rule but not its
+ * number, the number is ours and named here (see docs/decisions/004-feed-ranking.md).
+ */
+export const SITEWIDE_SCORE = {
+  popularityWeights: { view: 0.1, like: 2, share: 3, save: 2.5 },
+  popularityScale: 10,
+  /** Freshness: up to 5 points, one fewer per day of age. */
+  freshnessMaxPoints: 5,
+  newRecipeBonus: 10,
+  perChosenCategory: 25,
+  viewedUnder24h: -20,
+  viewedUnder72h: -10,
+  difficultyPreferenceFactor: 2,
+  mealTimeBonus: 15,
+  mealWindows: [
+    { tag: 'breakfast', from: 6, to: 11 },
+    { tag: 'lunch', from: 11, to: 15 },
+    { tag: 'dinner', from: 17, to: 22 },
+  ],
+  varietyMaxPoints: 10,
+  varietyAfterViews: 5,
+  likedBeforeBonus: 5,
+} as const;
+
+export interface VisitorProfile {
+  /** Category names chosen in onboarding. */
+  chosenCategories: readonly string[];
+  recentlyViewed: ReadonlyMap<string, Date>;
+  likedIds: ReadonlySet<string>;
+  difficultyWeights: Partial<Record<Difficulty, number>>;
+  /** The visitor's local hour (0-23), or null when their time zone is unknown. */
+  localHour: number | null;
+  /** How many recipes this browser has viewed in all. */
+  totalViews: number;
+}
+
+export function popularityScore(stats: RecipeStats): number {
+  const w = SITEWIDE_SCORE.popularityWeights;
+  const popularity =
+    stats.views * w.view + stats.likes * w.like + stats.shares * w.share + stats.saves * w.save;
+  return Math.log1p(popularity) * SITEWIDE_SCORE.popularityScale;
+}
+
+export function sitewideScore(
+  recipe: RankingCandidate,
+  visitor: VisitorProfile,
+  now: Date,
+  random: () => number,
+) {
+  const s = SITEWIDE_SCORE;
+  const days = ageInDays(recipe.created_at, now);
+  let score = popularityScore(recipe.stats);
+  score += Math.max(0, s.freshnessMaxPoints - days);
+  if (days < NEW_RECIPE_DAYS) score += s.newRecipeBonus;
+
+  const chosen = new Set(visitor.chosenCategories.map((name) => name.toLowerCase()));
+  score +=
+    s.perChosenCategory * recipe.category_names.filter((name) => chosen.has(name.toLowerCase())).length;
+
+  const viewedAt = visitor.recentlyViewed.get(recipe.id);
+  if (viewedAt) {
+    const hoursAgo = (now.getTime() - viewedAt.getTime()) / HOUR_MS;
+    if (hoursAgo < 24) score += s.viewedUnder24h;
+    else if (hoursAgo < 72) score += s.viewedUnder72h;
+  }
+  if (recipe.difficulty)
+    score += (visitor.difficultyWeights[recipe.difficulty] ?? 0) * s.difficultyPreferenceFactor;
+
+  if (visitor.localHour !== null) {
+    const hour = visitor.localHour;
+    const tags = new Set(recipe.tag_names.map((name) => name.toLowerCase()));
+    const meal = s.mealWindows.find((w) => hour >= w.from && hour < w.to);
+    if (meal && tags.has(meal.tag)) score += s.mealTimeBonus;
+  }
+  if (visitor.totalViews > s.varietyAfterViews) score += random() * s.varietyMaxPoints;
+  if (visitor.likedIds.has(recipe.id)) score += s.likedBeforeBonus;
+  return score;
+}
+
+/** Spec 9: views*1, likes*10, shares*15, saves*12; shown with each feed item. */
+export function engagementScore(stats: RecipeStats): number {
+  const w = SITEWIDE_ENGAGEMENT_WEIGHTS;
+  return stats.views * w.view + stats.likes * w.like + stats.shares * w.share + stats.saves * w.save;
+}
+
+/**
+ * Spec 4: rank by the personalised score, split the ranking into its top 30%, middle 40% and
+ * bottom 30%, shuffle within each part and interleave them (top, middle, bottom, top, …).
+ */
+export function orderSitewideFeed<T extends RankingCandidate>(
+  candidates: readonly T[],
+  visitor: VisitorProfile,
+  now: Date,
+  random: () => number,
+): T[] {
+  const ranked = candidates
+    .map((c) => ({ c, score: sitewideScore(c, visitor, now, random) }))
+    .sort((a, b) => b.score - a.score || a.c.id.localeCompare(b.c.id))
+    .map((s) => s.c);
+  const topEnd = Math.round(ranked.length * BUCKET_SPLIT.top);
+  const middleEnd = topEnd + Math.round(ranked.length * BUCKET_SPLIT.middle);
+  const parts = [ranked.slice(0, topEnd), ranked.slice(topEnd, middleEnd), ranked.slice(middleEnd)].map(
+    (part) => shuffled(part, random),
+  );
+  const feed: T[] = [];
+  for (let i = 0; feed.length < ranked.length; i++) {
+    for (const part of parts) {
+      const item = part[i];
+      if (item) feed.push(item);
+    }
+  }
+  return feed;
+}
+
+/** The hour of `now` in an IANA time zone, or null when the zone is unknown. */
+export function localHourIn(timeZone: string | undefined, now: Date): number | null {
+  if (!timeZone) return null;
+  try {
+    const hour = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(
+      now,
+    );
+    return Number(hour);
+  } catch {
+    return null;
+  }
+}
