@@ -1,0 +1,26 @@
+import type { PluginCreator } from 'postcss';
+
+type Options = { scope: string };
+
+/**
+ * Wraps a remote's Tailwind utilities in `@scope (<root selector>)`.
+ *
+ * Every app compiles its own Tailwind CSS, so the page holds several copies of rules like `.flex`. Within
+ * one sheet Tailwind orders `.flex` before `.md:hidden`; across sheets a later sheet's `.flex` beats an
+ * earlier sheet's `.md:hidden` (same layer, same specificity), breaking responsive classes. Scoped rules
+ * win over unscoped ones, and the nearest scope root wins, regardless of load order: so in a remote's area
+ * its own sheet decides, and a card from mf-recipe inside mf-feed follows mf-recipe's sheet.
+ */
+export const scopeUtilities: PluginCreator<Options> = (options) => ({
+  postcssPlugin: 'viral-scope-utilities',
+  OnceExit(root, { AtRule }) {
+    if (!options?.scope) return;
+    root.walkAtRules('layer', (layer) => {
+      if (layer.params !== 'utilities' || !layer.nodes?.length) return;
+      const scope = new AtRule({ name: 'scope', params: `(${options.scope})` });
+      scope.append(layer.nodes);
+      layer.append(scope);
+    });
+  },
+});
+scopeUtilities.postcss = true;

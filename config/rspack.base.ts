@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, rspack } from '@rspack/core';
+import { BFF_DEV_ORIGIN, defaultManifestUrl, type RemoteName, remoteScopeSelector } from './federation.ts';
+import { scopeUtilities } from './postcss-scope-utilities.ts';
+
+type AppOptions = {
+  /** Federation container name, e.g. 'mf_feed' (also the global the remote entry defines). */
+  name: string;
+  /** The workspace folder (pass `import.meta.dirname`). */
+  dir: string;
+  port: number;
+  exposes?: Record<string, string>;
+  remotes?: RemoteName[];
+  /** The shell: serves the site's HTML document and emits no remote entry. */
+  isHost?: boolean;
+};
+
+type CliEnv = { RSPACK_SERVE?: boolean };
+
+/** Any file name with a `.<hex>.` segment is cached for a year by the bff; the rest is `no-cache`. */
+const HASHED = '[name].[contenthash:10]';
+
+/** Everything that must exist once per page: React (one copy or hooks break), the router, the query cache, ui. */
+const SHARED = {
+  react: { singleton: true },
+  'react-dom': { singleton: true },
+  'react/jsx-runtime': { singleton: true },
+  wouter: { singleton: true },
+  '@tanstack/react-query': { singleton: true },
+  // A workspace package ('*' in every package.json): any copy is the right one.
+  '@viral/ui': { singleton: true, requiredVersion: false },
+} as const;
+
+/**
+ * The one rspack configuration of the browser apps. Each app's `rspack.config.ts` calls this with its
+ * name, port, exposes and remotes; `rspack build` gives production, `rspack dev` a dev server.
+ */
+export function createRspackConfig(app: AppOptions) {
+  return (env: CliEnv = {}): Configuration => {
+    const dev = Boolean(env.RSPACK_SERVE);
+    const standalonePage = app.isHost || dev;
+    const remotes = Object.fromEntries(
+      (app.remotes ?? []).map((remote) => [remote, `${remote}@${defaultManifestUrl(remote, dev)}`]),
+    );
+    return {
+      context: app.dir,
+      mode: dev ? 'development' : 'production',
+      devtool: dev ? 'cheap-module-source-map' : false,
+      // The page entry holds only the async boundary (`import('./bootstrap.tsx')`): shared modules must be
+      // negotiated first. A production remote is only ever loaded through remoteEntry.js, so it has none.
+      entry: standalonePage ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(app.dir, 'dist'),
+        publicPath: 'auto',
+        filename: `${HASHED}.js`,
+        chunkFilename: `${HASHED}.js`,
+        cssFilename: `${HASHED}.css`,
+        cssChunkFilename: `${HASHED}.css`,
+        assetModuleFilename: `${HASHED}[ext]`,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: dev } },
+              },
+            },
+            type: 'javascript/auto',
+          },
+          {
+            test: /\.css$/,
+            use: [
+              {
+                loader: 'postcss-loader',
+                options: {
+                  postcssOptions: {
+                    plugins: [
+                      ['@tailwindcss/postcss', { base: app.dir }],
+                      // The shell's utilities stay global; each remote's apply inside its own root.
+                      scopeUtilities({ scope: app.isHost ? '' : remoteScopeSelector(app.name) }),
+                    ],
+                  },
+                },
+              },
+            ],
+            type: 'css/auto',
+          },
+          {
+            // domain's schema module runs zod at import time; the browser only needs its constants and
+            // helpers, so let tree-shaking drop the unused modules (and zod with them).
+            test: /[\\/]domain[\\/]src[\\/].*\.ts$/,
+            sideEffects: false,
+          },
+        ],
+      },
+      plugins: [
+        standalonePage &&
+          new rspack.HtmlRspackPlugin({
+            template: './public/index.html',
+            // Absolute, so deep links like /recipe/x load /main.js; the chunks themselves use 'auto'.
+            publicPath: '/',
+            // Not remoteEntry.js: a second container runtime on the page would fight the first.
+            chunks: ['main'],
+            // Minifying would drop the <!--viral-runtime-config--> comment the bff replaces.
+            minify: false,
+          }),
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(app.isHost ? {} : { filename: 'remoteEntry.js' }),
+          exposes: app.exposes ?? {},
+          remotes,
+          shared: SHARED,
+          // The host provides every singleton; do not fetch every remote entry at start to compare versions.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [path.join(import.meta.dirname, 'mf-runtime-config-plugin.ts')],
+          manifest: true,
+          // Type fetching downloads from running remotes at build time; builds are offline.
+          dts: false,
+          experiments: {
+            optimization: { target: 'web' },
+            // In production the shell hands its federation runtime to every remote, saving about 18 KB
+            // gzip per remote on every page; a standalone dev remote is its own host and keeps one.
+            ...(app.isHost ? { provideExternalRuntime: true } : dev ? {} : { externalRuntime: true }),
+          },
+        }),
+      ],
+      devServer: {
+        port: app.port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/media'], target: BFF_DEV_ORIGIN }],
+      },
+      // `rspack dev` turns on lazy compilation of dynamic imports, which breaks the async boundary on the
+      // first page load (shared modules resolve before their chunk is compiled).
+      lazyCompilation: false,
+      performance: { hints: false },
+    };
+  };
+}

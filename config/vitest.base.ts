@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+import { REMOTES } from './federation.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** vitest cannot load federated modules: resolve `mf_recipe/RecipeCard` etc. to the remote's source. */
+function federatedAliases() {
+  return Object.entries(REMOTES).flatMap(([name, remote]) =>
+    Object.entries(remote.exposes).map(([expose, file]) => ({
+      find: new RegExp(`^${name}/${expose.slice(2)}$`),
+      replacement: path.join(root, remote.folder, file),
+    })),
+  );
+}
+
+/** The test setup of the browser workspaces: jsdom, Testing Library clean-up, federated aliases. */
+export function createVitestConfig() {
+  return defineConfig({
+    resolve: { alias: federatedAliases() },
+    test: {
+      environment: 'jsdom',
+      setupFiles: [path.join(import.meta.dirname, 'vitest.setup.ts')],
+      restoreMocks: true,
+    },
+  });
+}

@@ -1,0 +1,6 @@
+// Federated modules this remote consumes, typed from the remote's own source (types only: at run time
+// they arrive through Module Federation).
+declare module 'mf_recipe/RecipeCard' {
+  const RecipeCard: typeof import('../../mf-recipe/src/components/RecipeCard.tsx').default;
+  export default RecipeCard;
+}

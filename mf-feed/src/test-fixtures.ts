@@ -1,0 +1,34 @@
+import type { Recipe } from '@viral/domain';
+
+/** A complete API recipe for tests; override what the test is about. */
+export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {
+  return {
+    id: 'r1',
+    slug: 'garlic-butter-pasta',
+    title: 'Garlic Butter Pasta',
+    description: 'Silky pasta in ten minutes.',
+    image_url: '/media/demo/garlic-butter-pasta.svg',
+    image_urls: [],
+    source_url: null,
+    difficulty: 'easy',
+    prep_time: 5,
+    cook_time: 10,
+    total_time: 15,
+    servings: 2,
+    estimated_cost: 6.5,
+    required_appliances: [],
+    ingredients: [
+      { name: 'spaghetti', amount: '200', unit: 'g' },
+      { name: 'garlic cloves', amount: '4', unit: null, notes: 'minced' },
+    ],
+    instructions: [
+      { step: 1, description: 'Boil the pasta.' },
+      { step: 2, description: 'Melt butter with the garlic and toss.' },
+    ],
+    nutrition_info: null,
+    created_at: '2025-01-01T00:00:00.000Z',
+    tags: [],
+    recipe_stats: { views: 15_340, likes: 10, shares: 2, saves: 0 },
+    ...overrides,
+  };
+}

@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeRecipe } from '../test-fixtures.ts';
+import { renderAt } from '../test-render.tsx';
+import RecipeCard from './RecipeCard.tsx';
+
+describe('RecipeCard', () => {
+  it('links to /recipe/{slug} and shows the recipe at a glance', () => {
+    renderAt('/', '/', <RecipeCard recipe={makeRecipe({ slug: 'spicy-ramen', title: 'Spicy Ramen' })} />);
+    const card = screen.getByTestId('recipe-card');
+    expect(card.tagName).toBe('A');
+    expect(card.getAttribute('data-mf')).toBe('mf_recipe');
+    expect(card.getAttribute('href')).toBe('/recipe/spicy-ramen');
+    expect(screen.getByRole('img', { name: 'Spicy Ramen' })).toBeDefined();
+    expect(card.textContent).toContain('VIRAL');
+    expect(card.textContent).toContain('Easy');
+    expect(card.textContent).toContain('15 min');
+    expect(card.textContent).toContain('15.3K views');
+  });
+
+  it('navigates to the recipe page when clicked', async () => {
+    const { location } = renderAt('/', '/', <RecipeCard recipe={makeRecipe({ slug: 'spicy-ramen' })} />);
+    await userEvent.click(screen.getByTestId('recipe-card'));
+    expect(location.history?.at(-1)).toBe('/recipe/spicy-ramen');
+  });
+});

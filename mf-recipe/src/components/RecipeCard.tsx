@@ -1,0 +1,51 @@
+import '../styles.css';
+import { formatCount, type Recipe } from '@viral/domain';
+import { Icon, RecipeImage } from '@viral/ui';
+import { Link } from 'wouter';
+import { formatMinutes } from '../format.ts';
+import { DifficultyBadge } from './DifficultyBadge.tsx';
+import { ViralBadge } from './ViralBadge.tsx';
+
+export type RecipeCardProps = { recipe: Recipe };
+
+/** A recipe in a grid (home, search, tags): exposed to the other remotes as `mf_recipe/RecipeCard`. */
+export default function RecipeCard({ recipe }: RecipeCardProps) {
+  return (
+    <Link
+      href={`/recipe/${recipe.slug}`}
+      data-testid="recipe-card"
+      data-mf="mf_recipe"
+      className="group flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/70 transition duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-brand-500/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden">
+        <RecipeImage
+          src={recipe.image_url}
+          alt={recipe.title}
+          className="size-full transition duration-500 group-hover:scale-105"
+        />
+        <div className="absolute inset-x-3 top-3 flex items-start justify-between">
+          <ViralBadge />
+          <DifficultyBadge difficulty={recipe.difficulty} />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="line-clamp-2 font-bold leading-snug text-ink group-hover:text-brand-600">
+          {recipe.title}
+        </h3>
+        {recipe.description && (
+          <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-stone-500">{recipe.description}</p>
+        )}
+        <div className="mt-auto flex items-center gap-4 pt-4 text-xs font-medium text-stone-500">
+          <span className="inline-flex items-center gap-1">
+            <Icon name="clock" className="size-4 text-brand-500" />
+            {formatMinutes(recipe.total_time)}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Icon name="eye" className="size-4 text-brand-500" />
+            {formatCount(recipe.recipe_stats.views)} views
+          </span>
+        </div>
+      </div>
+    </Link>
+  );
+}

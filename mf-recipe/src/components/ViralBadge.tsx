@@ -1,0 +1,10 @@
+import { Icon } from '@viral/ui';
+
+export function ViralBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-gradient-to-r from-brand-500 to-accent-500 px-2.5 py-1 text-[11px] font-extrabold tracking-wider text-white shadow-md shadow-accent-500/30">
+      <Icon name="flame" className="size-3.5" strokeWidth={2.5} />
+      VIRAL
+    </span>
+  );
+}

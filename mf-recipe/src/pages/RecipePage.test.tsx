@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeRecipe } from '../test-fixtures.ts';
+import { renderAt } from '../test-render.tsx';
+import RecipePage from './RecipePage.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const showRecipe = (slug: string) => renderAt(`/recipe/${slug}`, '/recipe/:slug', <RecipePage />);
+
+describe('RecipePage', () => {
+  it('fetches the recipe named by the route and renders it', async () => {
+    server.use(
+      http.get('/api/recipes/:slug', ({ params }) =>
+        HttpResponse.json(
+          makeRecipe({ slug: String(params.slug), title: 'Crispy Tofu Bowl', difficulty: 'medium' }),
+        ),
+      ),
+    );
+    const { container } = showRecipe('crispy-tofu-bowl');
+    expect(container.firstElementChild?.getAttribute('data-mf')).toBe('mf_recipe');
+    expect(screen.getByRole('status', { name: 'Loading recipe' })).toBeDefined();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Crispy Tofu Bowl');
+    expect(screen.getByText('Medium')).toBeDefined();
+    expect(screen.getByText('15.3K views')).toBeDefined();
+    const ingredients = within(screen.getByRole('region', { name: 'Ingredients' }));
+    expect(ingredients.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '200 g Spaghetti',
+      '4 Garlic Cloves, minced',
+    ]);
+    expect(screen.getByText('$6.50')).toBeDefined();
+    expect(document.title).toBe('Crispy Tofu Bowl | Viral Recipes');
+  });
+
+  it('lets the cook tick off steps', async () => {
+    server.use(http.get('/api/recipes/:slug', () => HttpResponse.json(makeRecipe())));
+    showRecipe('garlic-butter-pasta');
+    const step = await screen.findByRole('checkbox', { name: 'Step 2 done' });
+    await userEvent.click(step);
+    expect((step as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Step 1 done' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it.each([
+    [
+      '404',
+      HttpResponse.json({ error: { code: 'not_found', message: 'Recipe not found' } }, { status: 404 }),
+    ],
+    ['500', HttpResponse.json({ error: { code: 'internal', message: 'boom' } }, { status: 500 })],
+  ])('shows Recipe Not Found on a %s', async (_status, response) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('/api/recipes/:slug', () => response));
+    showRecipe('nope');
+    expect(await screen.findByRole('heading', { name: 'Recipe Not Found' })).toBeDefined();
+    expect(screen.getByText("The viral recipe you're looking for doesn't exist.")).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to Discover' }).getAttribute('href')).toBe('/search');
+  });
+});

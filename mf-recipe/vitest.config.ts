@@ -1,0 +1,3 @@
+import { createVitestConfig } from '../config/vitest.base.ts';
+
+export default createVitestConfig();

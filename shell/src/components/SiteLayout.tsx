@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from './SiteFooter.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
+import { useScrollToTopOnNavigate } from './use-scroll-to-top-on-navigate.ts';
+
+/** The public pages' frame: header, the screen, footer. A new path starts at the top of the page. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  useScrollToTopOnNavigate();
+
+  return (
+    <div className="flex min-h-svh flex-col">
+      <SiteHeader />
+      <main className="flex-1">{children}</main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+
+type Props = {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  /** 'eager' for the one image above the fold (e.g. a recipe hero). */
+  loading?: 'lazy' | 'eager';
+};
+
+/** A recipe photo; a missing or broken one becomes a coloured tile, never a broken-image icon. */
+export function RecipeImage({ src, alt, className = '', loading = 'lazy' }: Props) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) {
+    return (
+      <div
+        role="img"
+        aria-label={alt}
+        className={`flex items-center justify-center bg-gradient-to-br from-brand-100 via-brand-50 to-accent-100 text-brand-400 ${className}`}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          className="size-10"
+          aria-hidden="true"
+        >
+          <path d="M3 2v7c0 1.1.9 2 2 2h4a2 2 0 0 0 2-2V2M7 2v20M21 15V2a5 5 0 0 0-5 5v6c0 1.1.9 2 2 2h3Zm0 0v7" />
+        </svg>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className={`object-cover ${className}`}
+    />
+  );
+}

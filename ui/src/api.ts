@@ -1,0 +1,41 @@
+/** An /api call that did not succeed: the HTTP status and the bff's error code and message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  readonly code: string;
+
+  constructor(status: number, statusText: string, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.statusText = statusText;
+    this.code = code;
+  }
+}
+
+type ErrorBody = { error?: { code?: unknown; message?: unknown } };
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const fallback = `Request failed with status ${response.status}`;
+  try {
+    const body = (await response.json()) as ErrorBody;
+    const code = typeof body.error?.code === 'string' ? body.error.code : 'http_error';
+    const message = typeof body.error?.message === 'string' ? body.error.message : fallback;
+    return new ApiError(response.status, response.statusText, code, message);
+  } catch {
+    return new ApiError(response.status, response.statusText, 'http_error', fallback);
+  }
+}
+
+/** GET a same-origin JSON resource, e.g. `apiGet<RecipeList>('/api/recipes/popular')`. */
+export async function apiGet<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: { Accept: 'application/json' }, signal: init.signal ?? null });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, '', 'network_error', error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw await toApiError(response);
+  return (await response.json()) as T;
+}

@@ -1,0 +1,11 @@
+export { ApiError, apiGet } from './api.ts';
+export { Icon, type IconName } from './Icon.tsx';
+export { lazyRemote } from './lazy-remote.tsx';
+export { createQueryClient } from './query-client.ts';
+export { RecipeImage } from './RecipeImage.tsx';
+export { RemoteBoundary } from './RemoteBoundary.tsx';
+export { RemoteLoadError } from './remote-load-error.ts';
+export { Skeleton } from './Skeleton.tsx';
+export { getSessionId, SESSION_ID_KEY } from './session-id.ts';
+export { pageTitle, SITE_NAME } from './site.ts';
+export { usePageTitle } from './use-page-title.ts';
