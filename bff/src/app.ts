@@ -7,11 +7,14 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config.ts';
+import { feedRoutes } from './feed/feed.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { ApiError, errorBody } from './http/api-error.ts';
 import { requestLogger } from './http/request-logger.ts';
 import type { Logger } from './logger.ts';
 import { recipeRoutes } from './recipes/recipes.routes.ts';
+import { tagRoutes } from './tags/tags.routes.ts';
+import { trackingRoutes } from './tracking/tracking.routes.ts';
 import { staticSite } from './web/static-site.ts';
 import { repositoryWebRoot, type WebRoot } from './web/web-root.ts';
 
@@ -26,7 +29,11 @@ export interface AppDeps {
 
 /** Every `/api` route, chained so `hc<AppType>` clients are typed end to end. */
 function apiRoutes({ db }: AppDeps) {
-  return new OpenAPIHono().route('/recipes', recipeRoutes(db.db));
+  return new OpenAPIHono()
+    .route('/recipes', recipeRoutes(db.db))
+    .route('/recipes', trackingRoutes(db.db))
+    .route('/tags', tagRoutes(db.db))
+    .route('/feed', feedRoutes(db.db));
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;

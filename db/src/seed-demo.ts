@@ -80,7 +80,13 @@ export async function seedDemoCatalogue(db: Database, options: SeedOptions = {})
     if (inserted.length > 0) {
       await tx
         .insert(recipeStats)
-        .values(inserted.map(({ id, slug }) => ({ recipe_id: id, ...demoBySlug.get(slug)?.stats })))
+        .values(
+          inserted.map(({ id, slug }) => {
+            const demo = demoBySlug.get(slug);
+            const createdAt = now.getTime() - (demo?.age_hours ?? 0) * HOUR_MS;
+            return { recipe_id: id, ...demo?.stats, created_epoch: createdAt / 1000 };
+          }),
+        )
         .onConflictDoNothing();
     }
     return { seeded: true, recipes: inserted.length, tags: tagRows.length };

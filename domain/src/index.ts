@@ -1,3 +1,4 @@
+export * from './api.ts';
 export * from './constants.ts';
 export * from './ranking/index.ts';
 export * from './recipe.ts';

@@ -13,3 +13,15 @@ export const validationHook: Hook<any, any, any, any> = (result, c) => {
     .join('; ');
   return c.json(errorBody('validation_failed', message), 400);
 };
+
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+export const errorResponses = {
+  400: json(errorResponseSchema, 'The request is not valid; the message names the field'),
+  404: json(errorResponseSchema, 'Not found'),
+} as const;
+
+export const uuidParam = z.object({ id: z.uuid() });

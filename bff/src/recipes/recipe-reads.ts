@@ -30,15 +30,13 @@ const recipeColumns = {
 };
 
 /** The sitewide engagement weights of spec section 9: view 1, like 10, share 15, save 12. */
-const engagementScore = sql`coalesce(${recipeStats.views}, 0) + 10 * coalesce(${recipeStats.likes}, 0) + 15 * coalesce(${recipeStats.shares}, 0) + 12 * coalesce(${recipeStats.saves}, 0)`;
+export const engagementScoreSql = sql`coalesce(${recipeStats.views}, 0) + 10 * coalesce(${recipeStats.likes}, 0) + 15 * coalesce(${recipeStats.shares}, 0) + 12 * coalesce(${recipeStats.saves}, 0)`;
 
 function selectRecipes(db: Database) {
   return db.select(recipeColumns).from(recipes).leftJoin(recipeStats, eq(recipeStats.recipe_id, recipes.id));
 }
 
-type RecipeRow = Awaited<ReturnType<ReturnType<typeof selectRecipes>['execute']>>[number];
-
-async function tagsByRecipe(db: Database, recipeIds: string[]): Promise<Map<string, Tag[]>> {
+export async function tagsByRecipe(db: Database, recipeIds: string[]): Promise<Map<string, Tag[]>> {
   const byRecipe = new Map<string, Tag[]>();
   if (recipeIds.length === 0) return byRecipe;
   const rows = await db
@@ -55,29 +53,49 @@ async function tagsByRecipe(db: Database, recipeIds: string[]): Promise<Map<stri
   return byRecipe;
 }
 
-async function toApiRecipes(db: Database, rows: RecipeRow[]): Promise<Recipe[]> {
-  const tagMap = await tagsByRecipe(
-    db,
-    rows.map((row) => row.id),
+/** Full API recipes for these ids, in the order given (ids that do not exist are left out). */
+export async function loadRecipes(db: Database, ids: string[]): Promise<Recipe[]> {
+  if (ids.length === 0) return [];
+  const [rows, tagMap] = await Promise.all([
+    selectRecipes(db).where(inArray(recipes.id, ids)),
+    tagsByRecipe(db, ids),
+  ]);
+  const byId = new Map(
+    rows.map(({ views, likes, shares, saves, created_at, ...recipe }) => [
+      recipe.id,
+      {
+        ...recipe,
+        created_at: created_at.toISOString(),
+        tags: tagMap.get(recipe.id) ?? [],
+        recipe_stats: { views, likes, shares, saves },
+      },
+    ]),
   );
-  return rows.map(({ views, likes, shares, saves, created_at, ...recipe }) => ({
-    ...recipe,
-    created_at: created_at.toISOString(),
-    tags: tagMap.get(recipe.id) ?? [],
-    recipe_stats: { views, likes, shares, saves },
-  }));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function findRecipeBySlug(db: Database, slug: string): Promise<Recipe | null> {
-  const rows = await selectRecipes(db).where(eq(recipes.slug, slug)).limit(1);
-  const [recipe] = await toApiRecipes(db, rows);
+  const [row] = await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.slug, slug)).limit(1);
+  if (!row) return null;
+  const [recipe] = await loadRecipes(db, [row.id]);
   return recipe ?? null;
+}
+
+export async function recipeExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, id)).limit(1);
+  return Boolean(row);
 }
 
 /** Most engaging recipes first; ties go to the newer one so the order is stable. */
 export async function findPopularRecipes(db: Database, limit: number): Promise<Recipe[]> {
-  const rows = await selectRecipes(db)
-    .orderBy(desc(engagementScore), desc(recipes.created_at), recipes.id)
+  const rows = await db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .leftJoin(recipeStats, eq(recipeStats.recipe_id, recipes.id))
+    .orderBy(desc(engagementScoreSql), desc(recipes.created_at), recipes.id)
     .limit(limit);
-  return toApiRecipes(db, rows);
+  return loadRecipes(
+    db,
+    rows.map((row) => row.id),
+  );
 }

@@ -1,43 +1,91 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '@viral/db';
-import { HOME_POPULAR_COUNT, recipeSchema } from '@viral/domain';
+import {
+  HOME_FEATURED_COUNT,
+  HOME_POPULAR_COUNT,
+  recipeListSchema,
+  recipePageSchema,
+  recipeSchema,
+  recipeSearchQuerySchema,
+  SIMILAR_RECIPES_COUNT,
+  trendingQuerySchema,
+} from '@viral/domain';
 import { notFound } from '../http/api-error.ts';
-import { errorResponseSchema, validationHook } from '../http/openapi.ts';
-import { findPopularRecipes, findRecipeBySlug } from './recipe-reads.ts';
+import { errorResponses, json, uuidParam, validationHook } from '../http/openapi.ts';
+import { findSimilarRecipes, findTrendingRecipes } from './recipe-lists.ts';
+import { findPopularRecipes, findRecipeBySlug, recipeExists } from './recipe-reads.ts';
+import { searchRecipes } from './recipe-search.ts';
 
-const recipeListSchema = z.object({ items: z.array(recipeSchema) });
+const TRENDING_DEFAULT_LIMIT = 8;
 
+const searchRoute = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'Search and filter recipes, sorted by trending',
+  request: { query: recipeSearchQuerySchema },
+  responses: { 200: json(recipePageSchema, 'A page of recipes'), 400: errorResponses[400] },
+});
 const popularRoute = createRoute({
   method: 'get',
   path: '/popular',
-  summary: 'The most engaging recipes, for the home page',
-  responses: {
-    200: { description: 'Popular recipes', content: { 'application/json': { schema: recipeListSchema } } },
-  },
+  summary: 'The most engaging recipes (home page, 8)',
+  responses: { 200: json(recipeListSchema, 'Popular recipes') },
 });
-
+const featuredRoute = createRoute({
+  method: 'get',
+  path: '/featured',
+  summary:
+    "The home page's featured list: the 3 most liked of the last 24 hours, topped up with trending ones",
+  responses: { 200: json(recipeListSchema, 'Featured recipes') },
+});
+const trendingRoute = createRoute({
+  method: 'get',
+  path: '/trending',
+  summary:
+    'Created in the last 24 hours, top by likes or views; topped up with the most engaging recent recipes',
+  request: { query: trendingQuerySchema },
+  responses: { 200: json(recipeListSchema, 'Trending recipes'), 400: errorResponses[400] },
+});
 const bySlugRoute = createRoute({
   method: 'get',
   path: '/{slug}',
   summary: 'One recipe with its tags and stats',
   request: { params: z.object({ slug: z.string().min(1).max(200) }) },
-  responses: {
-    200: { description: 'The recipe', content: { 'application/json': { schema: recipeSchema } } },
-    404: {
-      description: 'No recipe has this slug',
-      content: { 'application/json': { schema: errorResponseSchema } },
-    },
+  responses: { 200: json(recipeSchema, 'The recipe'), 404: errorResponses[404] },
+});
+const similarRoute = createRoute({
+  method: 'get',
+  path: '/{id}/similar',
+  summary: 'Recipes sharing the most tags with this one',
+  request: {
+    params: uuidParam,
+    query: z.object({ limit: z.coerce.number().int().min(1).max(20).optional() }),
   },
+  responses: { 200: json(recipeListSchema, 'Similar recipes'), ...errorResponses },
 });
 
 export function recipeRoutes(db: Database) {
   return new OpenAPIHono({ defaultHook: validationHook })
+    .openapi(searchRoute, async (c) => c.json(await searchRecipes(db, c.req.valid('query')), 200))
     .openapi(popularRoute, async (c) =>
       c.json({ items: await findPopularRecipes(db, HOME_POPULAR_COUNT) }, 200),
     )
+    .openapi(featuredRoute, async (c) =>
+      c.json({ items: await findTrendingRecipes(db, { by: 'likes', limit: HOME_FEATURED_COUNT }) }, 200),
+    )
+    .openapi(trendingRoute, async (c) => {
+      const { by = 'views', limit = TRENDING_DEFAULT_LIMIT, exclude } = c.req.valid('query');
+      return c.json({ items: await findTrendingRecipes(db, { by, limit, excludeId: exclude }) }, 200);
+    })
     .openapi(bySlugRoute, async (c) => {
       const recipe = await findRecipeBySlug(db, c.req.valid('param').slug);
       if (!recipe) throw notFound('Recipe');
       return c.json(recipe, 200);
+    })
+    .openapi(similarRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      if (!(await recipeExists(db, id))) throw notFound('Recipe');
+      const items = await findSimilarRecipes(db, id, c.req.valid('query').limit ?? SIMILAR_RECIPES_COUNT);
+      return c.json({ items }, 200);
     });
 }

@@ -53,6 +53,8 @@ export const recipes = pgTable(
     index('recipes_created_at_idx').on(t.created_at.desc(), t.id),
     index('recipes_search_vector_idx').using('gin', t.search_vector),
     index('recipes_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('recipes_tag_names_trgm_idx').using('gin', sql`${t.tag_names} gin_trgm_ops`),
+    index('recipes_difficulty_total_time_idx').on(t.difficulty, t.total_time),
     check(
       'recipes_times_nonnegative',
       sql`coalesce(${t.prep_time}, 0) >= 0 and coalesce(${t.cook_time}, 0) >= 0 and coalesce(${t.total_time}, 0) >= 0`,

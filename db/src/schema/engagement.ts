@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -13,16 +14,40 @@ import {
 import { users } from './accounts.ts';
 import { recipes } from './catalogue.ts';
 
-export const recipeStats = pgTable('recipe_stats', {
-  recipe_id: uuid('recipe_id')
-    .primaryKey()
-    .references(() => recipes.id, { onDelete: 'cascade' }),
-  views: integer('views').notNull().default(0),
-  likes: integer('likes').notNull().default(0),
-  shares: integer('shares').notNull().default(0),
-  saves: integer('saves').notNull().default(0),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Seconds of recency worth ten times the engagement in the trending order (3 days). */
+export const TRENDING_DECAY_SECONDS = 259_200;
+
+export const recipeStats = pgTable(
+  'recipe_stats',
+  {
+    recipe_id: uuid('recipe_id')
+      .primaryKey()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    views: integer('views').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    shares: integer('shares').notNull().default(0),
+    saves: integer('saves').notNull().default(0),
+    /** The recipe's creation time in epoch seconds, copied here so the trending score can be generated. */
+    created_epoch: doublePrecision('created_epoch').notNull().default(sql`extract(epoch from now())`),
+    /**
+     * Engagement plus recency that does not depend on "now" (log10 of the sitewide engagement
+     * plus age in decay units), so it can be stored, indexed and paged through stably.
+     */
+    trending_score: doublePrecision('trending_score')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`log(greatest("views" + 10 * "likes" + 15 * "shares" + 12 * "saves", 1)::double precision) + "created_epoch" / ${sql.raw(`${TRENDING_DECAY_SECONDS}.0`)}`,
+      ),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('recipe_stats_trending_idx').on(t.trending_score.desc(), t.recipe_id),
+    check(
+      'recipe_stats_nonnegative',
+      sql`${t.views} >= 0 and ${t.likes} >= 0 and ${t.shares} >= 0 and ${t.saves} >= 0`,
+    ),
+  ],
+);
 
 /** A like or save, unique per recipe, kind and visitor (a signed-in user or an anonymous session). */
 export const recipeInteractions = pgTable(

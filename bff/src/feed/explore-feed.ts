@@ -1,0 +1,54 @@
+import type { Database } from '@viral/db';
+import {
+  engagementScore,
+  type FeedItem,
+  type feedRequestSchema,
+  localHourIn,
+  orderSitewideFeed,
+  orderTagExploreFeed,
+  seededRandom,
+  type VisitorProfile,
+} from '@viral/domain';
+import type { z } from 'zod';
+import { notFound } from '../http/api-error.ts';
+import { loadRecipes } from '../recipes/recipe-reads.ts';
+import { findTagBySlug } from '../tags/tag-reads.ts';
+import { loadCandidates, sitewideCandidateIds, tagFeedCandidateIds } from './feed-candidates.ts';
+
+type FeedRequest = z.output<typeof feedRequestSchema>;
+
+function visitorProfile(request: FeedRequest, now: Date): VisitorProfile {
+  return {
+    chosenCategories: request.categories,
+    recentlyViewed: new Map(request.recently_viewed.map((view) => [view.id, new Date(view.viewed_at)])),
+    likedIds: new Set(request.liked_ids),
+    difficultyWeights: request.difficulty_weights,
+    localHour: localHourIn(request.time_zone, now),
+    totalViews: request.total_views,
+  };
+}
+
+/** The explore feed, sitewide or for one tag, ranked on the server with the spec's scoring. */
+export async function buildExploreFeed(
+  db: Database,
+  request: FeedRequest,
+  now = new Date(),
+): Promise<FeedItem[]> {
+  const random = seededRandom(request.seed ?? Math.floor(Math.random() * 2 ** 32));
+  let ordered: { id: string }[];
+  if (request.tag) {
+    const tag = await findTagBySlug(db, request.tag);
+    if (!tag) throw notFound('Tag');
+    const candidates = await loadCandidates(db, await tagFeedCandidateIds(db, tag.id));
+    const recentlyViewedIds = new Set(request.recently_viewed.map((view) => view.id));
+    ordered = orderTagExploreFeed(candidates, { now, random, recentlyViewedIds });
+  } else {
+    const candidates = await loadCandidates(db, await sitewideCandidateIds(db, request.categories));
+    ordered = orderSitewideFeed(candidates, visitorProfile(request, now), now, random);
+  }
+  const recipes = await loadRecipes(
+    db,
+    ordered.slice(0, request.limit).map((c) => c.id),
+  );
+  return recipes.map((recipe) => ({ ...recipe, engagement_score: engagementScore(recipe.recipe_stats) }));
+}

@@ -1,0 +1,54 @@
+import { type Database, schema } from '@viral/db';
+import type { RelatedTag, Tag, TagWithUsage } from '@viral/domain';
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+
+const { recipeTags, tags } = schema;
+
+const usageCount = sql<number>`count(${recipeTags.recipe_id})::int`.mapWith(Number);
+const toApiTag = (tag: typeof tags.$inferSelect): Tag => ({
+  ...tag,
+  created_at: tag.created_at.toISOString(),
+});
+
+/** Every tag with how many recipes carry it, most used first (spec: tag list). */
+export async function listTagsWithUsage(db: Database, onlyUsed: boolean): Promise<TagWithUsage[]> {
+  const rows = await db
+    .select({ tag: tags, usage_count: usageCount })
+    .from(tags)
+    .leftJoin(recipeTags, eq(recipeTags.tag_id, tags.id))
+    .groupBy(tags.id)
+    .having(onlyUsed ? gt(usageCount, 0) : undefined)
+    .orderBy(desc(usageCount), asc(tags.name));
+  return rows.map((row) => ({ tag: toApiTag(row.tag), usage_count: row.usage_count }));
+}
+
+export async function findTagBySlug(
+  db: Database,
+  slug: string,
+): Promise<(Tag & { usage_count: number }) | null> {
+  const [row] = await db
+    .select({ tag: tags, usage_count: usageCount })
+    .from(tags)
+    .leftJoin(recipeTags, eq(recipeTags.tag_id, tags.id))
+    .where(eq(tags.slug, slug))
+    .groupBy(tags.id);
+  return row ? { ...toApiTag(row.tag), usage_count: row.usage_count } : null;
+}
+
+/** Other tags on this tag's recipes, by how many recipes they share with it. */
+export async function findRelatedTags(db: Database, tagId: string, limit: number): Promise<RelatedTag[]> {
+  const taggedRecipes = db
+    .select({ id: recipeTags.recipe_id })
+    .from(recipeTags)
+    .where(eq(recipeTags.tag_id, tagId));
+  const shared = sql<number>`count(*)::int`.mapWith(Number);
+  const rows = await db
+    .select({ tag: tags, co_occurrences: shared })
+    .from(recipeTags)
+    .innerJoin(tags, eq(tags.id, recipeTags.tag_id))
+    .where(and(inArray(recipeTags.recipe_id, taggedRecipes), ne(recipeTags.tag_id, tagId)))
+    .groupBy(tags.id)
+    .orderBy(desc(shared), asc(tags.name))
+    .limit(limit);
+  return rows.map((row) => ({ tag: toApiTag(row.tag), co_occurrences: row.co_occurrences }));
+}
