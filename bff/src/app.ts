@@ -6,6 +6,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { adminRoutes } from './admin/admin.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { sessionMiddleware } from './auth/session-middleware.ts';
 import type { Config } from './config.ts';
 import { feedRoutes } from './feed/feed.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -28,12 +31,14 @@ export interface AppDeps {
 }
 
 /** Every `/api` route, chained so `hc<AppType>` clients are typed end to end. */
-function apiRoutes({ db }: AppDeps) {
+function apiRoutes({ db, config }: AppDeps) {
   return new OpenAPIHono()
     .route('/recipes', recipeRoutes(db.db))
     .route('/recipes', trackingRoutes(db.db))
     .route('/tags', tagRoutes(db.db))
-    .route('/feed', feedRoutes(db.db));
+    .route('/feed', feedRoutes(db.db))
+    .route('/auth', authRoutes(db.db, config))
+    .route('/admin', adminRoutes(db.db, config));
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;
@@ -55,6 +60,7 @@ export function createApp(deps: AppDeps) {
       onError: (c) => c.json(errorBody('payload_too_large', 'The request body is larger than 1 MB'), 413),
     }),
   );
+  app.use('/api/*', sessionMiddleware(db.db));
   app.route(
     '/',
     healthRoutes(() => db.ping()),

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createDb, ensureAdmin, seedDemoCatalogue } from '@viral/db';
 import { createApp } from './app.ts';
+import { DEMO_ADMIN } from './auth/demo-admin.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { handleShutdown } from './shutdown.ts';
@@ -16,6 +17,10 @@ async function start() {
   if (config.demo) {
     const seeded = await seedDemoCatalogue(db.db);
     if (seeded.seeded) logger.info(seeded, 'demo catalogue seeded');
+  }
+  if (config.demo) {
+    const outcome = await ensureAdmin(db.db, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    logger.info({ email: DEMO_ADMIN.email, outcome }, 'demo admin checked');
   }
   if (config.admin) {
     const outcome = await ensureAdmin(db.db, config.admin.email, config.admin.password);

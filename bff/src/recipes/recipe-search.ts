@@ -19,6 +19,8 @@ export interface RecipeSearch {
   cursor?: string | undefined;
 }
 
+const TYPO_THRESHOLD = '0.5';
+
 /** Full-text match, or a typo-tolerant match on the title or a tag name. */
 function textMatch(q: string) {
   const query = sql`websearch_to_tsquery('english', ${q})`;
@@ -62,19 +64,31 @@ export async function searchRecipes(db: Database, search: RecipeSearch): Promise
     ? sql`(${orderKey} < ${after.key}::double precision or (${orderKey} = ${after.key}::double precision and ${recipeStats.recipe_id} > ${after.id}))`
     : undefined;
 
-  const [ids, [count]] = await Promise.all([
-    db
+  const pageQuery = (tx: Database) =>
+    tx
       .select({ id: recipeStats.recipe_id, key: sql<number>`${orderKey}`.mapWith(Number) })
       .from(recipes)
       .innerJoin(recipeStats, eq(recipeStats.recipe_id, recipes.id))
       .where(and(...filters, pageFilter))
       .orderBy(sql`${orderKey} desc`, recipeStats.recipe_id)
-      .limit(limit + 1),
-    db
+      .limit(limit + 1);
+  const countQuery = (tx: Database) =>
+    tx
       .select({ total: sql<number>`count(*)::int` })
       .from(recipes)
-      .where(and(...filters)),
-  ]);
+      .where(and(...filters));
+  const [ids, [count]] = text
+    ? await db.transaction(async (tx) => {
+        // pg_trgm's default (0.6) misses one-letter typos such as "chiken"; 0.5 catches them.
+        await tx.execute(
+          sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`,
+        );
+        return [
+          await pageQuery(tx as unknown as Database),
+          await countQuery(tx as unknown as Database),
+        ] as const;
+      })
+    : await Promise.all([pageQuery(db), countQuery(db)]);
   const page = ids.slice(0, limit);
   const last = page.at(-1);
   return {

@@ -1,0 +1,49 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Database } from '@viral/db';
+import {
+  adminRecipePageSchema,
+  adminRecipeQuerySchema,
+  recipeSchema,
+  recipeUpdateSchema,
+} from '@viral/domain';
+import type { AuthEnv } from '../auth/auth-env.ts';
+import { signedInUser } from '../auth/session-middleware.ts';
+import { errorResponses, json, uuidParam, validationHook } from '../http/openapi.ts';
+import { deleteRecipe, listAdminRecipes, updateRecipe } from './recipe-admin.ts';
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'Recipes newest first, filtered by text and difficulty, paged on the server',
+  request: { query: adminRecipeQuerySchema },
+  responses: { 200: json(adminRecipePageSchema, 'A page of recipes'), 400: errorResponses[400] },
+});
+const updateRoute = createRoute({
+  method: 'patch',
+  path: '/{id}',
+  summary: 'Saves the edit dialog: fields and tags (missing tags are created); the slug stays',
+  request: {
+    params: uuidParam,
+    body: { content: { 'application/json': { schema: recipeUpdateSchema } }, required: true },
+  },
+  responses: { 200: json(recipeSchema, 'The updated recipe'), ...errorResponses },
+});
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  summary: 'Deletes a recipe with its tag links, stats and interactions',
+  request: { params: uuidParam },
+  responses: { 204: { description: 'Deleted' }, 404: errorResponses[404] },
+});
+
+export function adminRecipeRoutes(db: Database) {
+  return new OpenAPIHono<AuthEnv>({ defaultHook: validationHook })
+    .openapi(listRoute, async (c) => c.json(await listAdminRecipes(db, c.req.valid('query')), 200))
+    .openapi(updateRoute, async (c) =>
+      c.json(await updateRecipe(db, c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .openapi(deleteRoute, async (c) => {
+      await deleteRecipe(db, c.req.valid('param').id, signedInUser(c).id);
+      return c.body(null, 204);
+    });
+}

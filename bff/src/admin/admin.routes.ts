@@ -1,0 +1,52 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Database } from '@viral/db';
+import {
+  dashboardStatsSchema,
+  purgeCountsSchema,
+  purgeRequestSchema,
+  purgeResultSchema,
+} from '@viral/domain';
+import type { AuthEnv } from '../auth/auth-env.ts';
+import { requireAdmin, signedInUser } from '../auth/session-middleware.ts';
+import type { Config } from '../config.ts';
+import { errorResponses, json, validationHook } from '../http/openapi.ts';
+import { adminRecipeRoutes } from './admin-recipes.routes.ts';
+import { adminTagRoutes } from './admin-tags.routes.ts';
+import { dashboardStats } from './dashboard-stats.ts';
+import { purgeCounts, runPurge } from './purge.ts';
+
+const statsRoute = createRoute({
+  method: 'get',
+  path: '/stats',
+  summary: 'Dashboard cards: total, average time and cost, recipes per difficulty',
+  responses: { 200: json(dashboardStatsSchema, 'Dashboard stats') },
+});
+const purgeCountsRoute = createRoute({
+  method: 'get',
+  path: '/purge',
+  summary: 'What each purge would delete',
+  responses: { 200: json(purgeCountsSchema, 'Record counts') },
+});
+const purgeRoute = createRoute({
+  method: 'post',
+  path: '/purge',
+  summary: 'Runs one purge in one transaction; confirm must be exactly "DELETE". Never touches accounts.',
+  request: { body: { content: { 'application/json': { schema: purgeRequestSchema } }, required: true } },
+  responses: { 200: json(purgeResultSchema, 'What was deleted'), 400: errorResponses[400] },
+});
+
+/** Everything under /api/admin: admin session or bearer token, checked on the server. */
+export function adminRoutes(db: Database, config: Config) {
+  const admin = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
+  admin.use('*', requireAdmin(config.publicUrl));
+  return admin
+    .openapi(statsRoute, async (c) => c.json(await dashboardStats(db), 200))
+    .openapi(purgeCountsRoute, async (c) => c.json(await purgeCounts(db), 200))
+    .openapi(purgeRoute, async (c) => {
+      const { target } = c.req.valid('json');
+      const deleted = await runPurge(db, target, signedInUser(c).id);
+      return c.json({ target, deleted }, 200);
+    })
+    .route('/recipes', adminRecipeRoutes(db))
+    .route('/tags', adminTagRoutes(db));
+}

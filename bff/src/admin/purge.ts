@@ -1,0 +1,74 @@
+import { type Database, schema, type Transaction } from '@viral/db';
+import type { PurgeCounts, PurgeTarget } from '@viral/domain';
+import { eq, ne, type SQL, sql } from 'drizzle-orm';
+import { writeAudit } from './audit.ts';
+import { rebuildTagNames } from './tag-names.ts';
+
+const { recipes, recipeInteractions, recipeStats, recipeViews, tags } = schema;
+type Deleted = Partial<PurgeCounts>;
+
+const countOf = (db: Database | Transaction, table: Parameters<Database['$count']>[0], where?: SQL) =>
+  db.$count(table, where);
+
+export async function purgeCounts(db: Database): Promise<PurgeCounts> {
+  const [recipeCount, tagCount, categories, stats, interactions] = await Promise.all([
+    countOf(db, recipes),
+    countOf(db, tags),
+    countOf(db, tags, eq(tags.is_category, true)),
+    countOf(db, recipeStats),
+    countOf(db, recipeInteractions),
+  ]);
+  return { recipes: recipeCount, tags: tagCount, categories, recipe_stats: stats, interactions };
+}
+
+/** Counters back to zero: every recipe keeps its one stats row (search joins on it). */
+async function purgeStats(tx: Transaction): Promise<Deleted> {
+  const interactions = await countOf(tx, recipeInteractions);
+  const stats = await countOf(tx, recipeStats);
+  await tx.update(recipeStats).set({ views: 0, likes: 0, shares: 0, saves: 0, updated_at: new Date() });
+  await tx.delete(recipeInteractions);
+  await tx.delete(recipeViews);
+  return { recipe_stats: stats, interactions };
+}
+
+async function purgeRecipes(tx: Transaction): Promise<Deleted> {
+  const deleted = await countOf(tx, recipes);
+  await tx.delete(recipes); // tags links, stats, interactions and views cascade
+  return { recipes: deleted };
+}
+
+async function purgeTags(tx: Transaction): Promise<Deleted> {
+  const deleted = await countOf(tx, tags);
+  await tx.delete(tags);
+  await tx.update(recipes).set({ tag_names: '' }).where(ne(recipes.tag_names, ''));
+  return { tags: deleted };
+}
+
+async function purgeCategories(tx: Transaction): Promise<Deleted> {
+  const deleted = await countOf(tx, tags, eq(tags.is_category, true));
+  await rebuildTagNames(
+    tx,
+    sql`select rt.recipe_id from recipe_tags rt join tags c on c.id = rt.tag_id where c.is_category`,
+    sql`t.is_category`,
+  );
+  await tx.delete(tags).where(eq(tags.is_category, true));
+  return { categories: deleted };
+}
+
+const PURGES: Record<Exclude<PurgeTarget, 'everything'>, (tx: Transaction) => Promise<Deleted>> = {
+  stats: purgeStats,
+  recipes: purgeRecipes,
+  tags: purgeTags,
+  categories: purgeCategories,
+};
+
+/** One transaction per purge; 'everything' runs stats, then recipes, then tags (spec 4). Never touches accounts. */
+export async function runPurge(db: Database, target: PurgeTarget, actorUserId: string): Promise<Deleted> {
+  return db.transaction(async (tx) => {
+    const steps = target === 'everything' ? (['stats', 'recipes', 'tags'] as const) : [target];
+    let deleted: Deleted = {};
+    for (const step of steps) deleted = { ...deleted, ...(await PURGES[step](tx)) };
+    await writeAudit(tx, actorUserId, `purge.${target}`, { deleted });
+    return deleted;
+  });
+}

@@ -1,0 +1,90 @@
+import { type Database, schema } from '@viral/db';
+import { type AdminRecipePage, normaliseTagNames, type Recipe, type RecipeUpdate } from '@viral/domain';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { notFound } from '../http/api-error.ts';
+import { loadRecipes } from '../recipes/recipe-reads.ts';
+import { writeAudit } from './audit.ts';
+import { findOrCreateTags } from './tag-writes.ts';
+
+const { recipes, recipeTags } = schema;
+
+type ListQuery = {
+  q?: string | undefined;
+  difficulty?: Recipe['difficulty'] | undefined;
+  limit: number;
+  offset: number;
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Newest first, paged on the server (created_at index), so the index stays fast at 100,000 recipes. */
+export async function listAdminRecipes(db: Database, query: ListQuery): Promise<AdminRecipePage> {
+  const filters: SQL[] = [];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    filters.push(or(ilike(recipes.title, pattern), ilike(recipes.description, pattern)) as SQL);
+  }
+  if (query.difficulty) filters.push(eq(recipes.difficulty, query.difficulty));
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const [rows, [matching], [all]] = await Promise.all([
+    db
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(where)
+      .orderBy(desc(recipes.created_at), asc(recipes.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(recipes).where(where),
+    where ? db.select({ n: count() }).from(recipes) : Promise.resolve([undefined]),
+  ]);
+  const total = matching?.n ?? 0;
+  return {
+    items: await loadRecipes(
+      db,
+      rows.map((row) => row.id),
+    ),
+    total,
+    catalogue_total: all?.n ?? total,
+  };
+}
+
+/** The edit dialog's save: fields, tags (created when missing), links and tag_names, all or nothing. */
+export async function updateRecipe(db: Database, id: string, update: RecipeUpdate): Promise<Recipe> {
+  const { tags: tagInput, instructions, ...fields } = update;
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(recipes)
+      .set({
+        ...fields,
+        ...(instructions && { instructions: instructions.map((step, i) => ({ ...step, step: i + 1 })) }),
+        updated_at: new Date(),
+      })
+      .where(eq(recipes.id, id))
+      .returning({ id: recipes.id });
+    if (!row) throw notFound('Recipe');
+    if (!tagInput) return;
+    const tagRows = await findOrCreateTags(tx, normaliseTagNames(tagInput));
+    await tx.delete(recipeTags).where(eq(recipeTags.recipe_id, id));
+    if (tagRows.length > 0) {
+      await tx.insert(recipeTags).values(tagRows.map((tag) => ({ recipe_id: id, tag_id: tag.id })));
+    }
+    await tx
+      .update(recipes)
+      .set({ tag_names: tagRows.map((tag) => tag.name).join(' ') })
+      .where(eq(recipes.id, id));
+  });
+  const [recipe] = await loadRecipes(db, [id]);
+  if (!recipe) throw notFound('Recipe');
+  return recipe;
+}
+
+export async function deleteRecipe(db: Database, id: string, actorUserId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(recipes)
+      .where(eq(recipes.id, id))
+      .returning({ id: recipes.id, title: recipes.title, slug: recipes.slug });
+    if (!row) throw notFound('Recipe');
+    await writeAudit(tx, actorUserId, 'recipe.delete', row);
+  });
+}

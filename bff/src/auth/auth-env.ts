@@ -1,0 +1,13 @@
+import type { AuthUser } from '@viral/domain';
+
+/** The context variables the session middleware sets for every /api request. */
+export type AuthEnv = {
+  Variables: {
+    user: AuthUser | undefined;
+    /** Read by tracking (requireVisitor) so signed-in visitors are tracked by user id. */
+    userId: string | undefined;
+    authVia: 'cookie' | 'bearer' | undefined;
+    /** The raw session cookie, so sign-out can end exactly this session. */
+    sessionToken: string | undefined;
+  };
+};

@@ -1,0 +1,62 @@
+import { type Database, schema, verifyPassword } from '@viral/db';
+import type { AuthUser } from '@viral/domain';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { hashToken, newSecretToken, SESSION_TTL_MS } from './tokens.ts';
+
+const { apiTokens, sessions, users } = schema;
+const userColumns = { id: users.id, email: users.email, role: users.role };
+
+/** A hash of a password nobody has, so an unknown e-mail costs the same time as a wrong password. */
+const DECOY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
+export async function checkCredentials(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<AuthUser | null> {
+  const [user] = await db
+    .select({ ...userColumns, password_hash: users.password_hash })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  const matches = await verifyPassword(password, user?.password_hash ?? DECOY_HASH);
+  if (!user || !matches) return null;
+  return { id: user.id, email: user.email, role: user.role };
+}
+
+export async function startSession(db: Database, userId: string, now = new Date()) {
+  const token = newSecretToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ token_hash: hashToken(token), user_id: userId, expires_at: expiresAt });
+  return { token, expiresAt };
+}
+
+export async function endSession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.token_hash, hashToken(token)));
+}
+
+export async function userForSession(db: Database, token: string): Promise<AuthUser | null> {
+  const [row] = await db
+    .select(userColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(eq(sessions.token_hash, hashToken(token)), gt(sessions.expires_at, new Date())));
+  return row ?? null;
+}
+
+export async function userForApiToken(db: Database, token: string): Promise<AuthUser | null> {
+  const now = new Date();
+  const [row] = await db
+    .update(apiTokens)
+    .set({ last_used_at: now })
+    .where(
+      and(
+        eq(apiTokens.token_hash, hashToken(token)),
+        isNull(apiTokens.revoked_at),
+        or(isNull(apiTokens.expires_at), gt(apiTokens.expires_at, now)),
+      ),
+    )
+    .returning({ user_id: apiTokens.user_id });
+  if (!row) return null;
+  const [user] = await db.select(userColumns).from(users).where(eq(users.id, row.user_id));
+  return user ?? null;
+}
