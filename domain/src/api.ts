@@ -36,7 +36,9 @@ export type RecipeSearchQuery = z.infer<typeof recipeSearchQuerySchema>;
 
 export const recipePageSchema = z.object({
   items: z.array(recipeSchema),
+  /** Exact up to 1,000 matches; beyond that 1,000 with total_capped true ('1,000+'). */
   total: z.number().int(),
+  total_capped: z.boolean(),
   next_cursor: z.string().nullable(),
 });
 export type RecipePage = z.infer<typeof recipePageSchema>;

@@ -1,28 +1,33 @@
 import { type Database, schema } from '@viral/db';
 import type { RankingCandidate } from '@viral/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 
 const { recipes, recipeStats, recipeTags, tags } = schema;
 
 /** How many recipes each candidate source contributes; scoring in TypeScript stays cheap at any catalogue size. */
 export const CANDIDATE_LIMITS = { tag: 500, trending: 300, perCategory: 100, newest: 50 } as const;
 
-async function idsByTrending(db: Database, tagIds: string[] | undefined, limit: number): Promise<string[]> {
-  const query = db.select({ id: recipeStats.recipe_id }).from(recipeStats);
-  const rows = await (tagIds
-    ? query
-        .innerJoin(recipeTags, eq(recipeTags.recipe_id, recipeStats.recipe_id))
-        .where(inArray(recipeTags.tag_id, tagIds))
-        .groupBy(recipeStats.recipe_id, recipeStats.trending_score)
-    : query
-  )
+/** The most trending recipes, optionally only those carrying a tag (walks the trending index). */
+async function idsByTrending(db: Database, tagId: string | undefined, limit: number): Promise<string[]> {
+  const carriesTag = tagId
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(recipeTags)
+          .where(and(eq(recipeTags.recipe_id, recipeStats.recipe_id), eq(recipeTags.tag_id, tagId))),
+      )
+    : undefined;
+  const rows = await db
+    .select({ id: recipeStats.recipe_id })
+    .from(recipeStats)
+    .where(carriesTag)
     .orderBy(desc(recipeStats.trending_score), recipeStats.recipe_id)
     .limit(limit);
   return rows.map((row) => row.id);
 }
 
 export async function tagFeedCandidateIds(db: Database, tagId: string): Promise<string[]> {
-  return idsByTrending(db, [tagId], CANDIDATE_LIMITS.tag);
+  return idsByTrending(db, tagId, CANDIDATE_LIMITS.tag);
 }
 
 /** The most trending recipes, the best of each chosen category, and the newest. */
@@ -44,7 +49,7 @@ export async function sitewideCandidateIds(
       .from(recipes)
       .orderBy(desc(recipes.created_at), recipes.id)
       .limit(CANDIDATE_LIMITS.newest),
-    ...categoryTags.map((tag) => idsByTrending(db, [tag.id], CANDIDATE_LIMITS.perCategory)),
+    ...categoryTags.map((tag) => idsByTrending(db, tag.id, CANDIDATE_LIMITS.perCategory)),
   ]);
   return [...new Set([...trending, ...newest.map((row) => row.id), ...perCategory.flat()])];
 }
@@ -56,7 +61,7 @@ export async function loadCandidates(db: Database, ids: string[]): Promise<Ranki
     db
       .select({
         id: recipes.id,
-        created_at: recipes.created_at,
+        created_epoch: recipeStats.created_epoch,
         difficulty: recipes.difficulty,
         views: recipeStats.views,
         likes: recipeStats.likes,
@@ -79,8 +84,9 @@ export async function loadCandidates(db: Database, ids: string[]): Promise<Ranki
     if (row.is_category) entry.categories.push(row.name);
     tagsOf.set(row.recipe_id, entry);
   }
-  return rows.map(({ views, likes, shares, saves, ...row }) => ({
+  return rows.map(({ views, likes, shares, saves, created_epoch, ...row }) => ({
     ...row,
+    created_at: new Date(created_epoch * 1000),
     stats: { views, likes, shares, saves },
     tag_names: tagsOf.get(row.id)?.names ?? [],
     category_names: tagsOf.get(row.id)?.categories ?? [],

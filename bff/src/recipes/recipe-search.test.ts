@@ -43,8 +43,21 @@ describe.each(testDatabaseKinds())('GET /api/recipes on %s', (kind) => {
     expect(titles(await search('?q=breakfst')).sort()).toEqual(['Fluffy Pancakes', 'Overnight Oats']);
   });
 
+  it('pages through typo matches too', async () => {
+    const first = await search('?q=breakfst&limit=1');
+    expect(first.total).toBe(2);
+    const second = await search(`?q=breakfst&limit=1&cursor=${first.next_cursor}`);
+    expect([...titles(first), ...titles(second)].sort()).toEqual(['Fluffy Pancakes', 'Overnight Oats']);
+    expect(second.next_cursor).toBeNull();
+  });
+
   it('returns an empty page when nothing matches', async () => {
-    expect(await search('?q=zzzqqq')).toEqual({ items: [], total: 0, next_cursor: null });
+    expect(await search('?q=zzzqqq')).toEqual({
+      items: [],
+      total: 0,
+      total_capped: false,
+      next_cursor: null,
+    });
   });
 
   it('applies each filter only when present', async () => {
@@ -74,7 +87,12 @@ describe.each(testDatabaseKinds())('GET /api/recipes on %s', (kind) => {
       'Spicy Ramen',
       'Vegan Chili',
     ]);
-    expect(await search('?tags=spicy,no-such-tag')).toEqual({ items: [], total: 0, next_cursor: null });
+    expect(await search('?tags=spicy,no-such-tag')).toEqual({
+      items: [],
+      total: 0,
+      total_capped: false,
+      next_cursor: null,
+    });
   });
 
   it('pages with a cursor through the same order, without gaps or repeats', async () => {

@@ -50,11 +50,14 @@ export const recipes = pgTable(
   (t) => [
     uniqueIndex('recipes_slug_key').on(t.slug),
     uniqueIndex('recipes_source_url_key').on(t.source_url),
-    index('recipes_created_at_idx').on(t.created_at.desc(), t.id),
+    index('recipes_created_at_idx').on(t.created_at.desc().nullsFirst(), t.id),
     index('recipes_search_vector_idx').using('gin', t.search_vector),
     index('recipes_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('recipes_tag_names_trgm_idx').using('gin', sql`${t.tag_names} gin_trgm_ops`),
-    index('recipes_difficulty_total_time_idx').on(t.difficulty, t.total_time),
+    // Lets the search filters run as index-only scans instead of visiting the wide recipe rows.
+    index('recipes_search_filters_idx').on(t.difficulty, t.total_time, t.estimated_cost, t.id),
+    // Feed ranking reads a candidate's difficulty from here, never from the wide row.
+    index('recipes_id_difficulty_idx').on(t.id, t.difficulty),
     check(
       'recipes_times_nonnegative',
       sql`coalesce(${t.prep_time}, 0) >= 0 and coalesce(${t.cook_time}, 0) >= 0 and coalesce(${t.total_time}, 0) >= 0`,
@@ -90,5 +93,9 @@ export const recipeTags = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.recipe_id, t.tag_id] }), index('recipe_tags_tag_id_idx').on(t.tag_id)],
+  (t) => [
+    primaryKey({ columns: [t.recipe_id, t.tag_id] }),
+    // (tag, recipe) so a tag's recipes come from the index alone.
+    index('recipe_tags_tag_recipe_idx').on(t.tag_id, t.recipe_id),
+  ],
 );

@@ -41,7 +41,8 @@ export const recipeStats = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('recipe_stats_trending_idx').on(t.trending_score.desc(), t.recipe_id),
+    // Plain DESC (nulls first) so it serves `order by trending_score desc`.
+    index('recipe_stats_trending_idx').on(t.trending_score.desc().nullsFirst(), t.recipe_id),
     check(
       'recipe_stats_nonnegative',
       sql`${t.views} >= 0 and ${t.likes} >= 0 and ${t.shares} >= 0 and ${t.saves} >= 0`,

@@ -1,0 +1,93 @@
+import autocannon from 'autocannon';
+
+export interface Figures {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  errors: number;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+export interface HttpTarget {
+  name: string;
+  method?: 'GET' | 'POST';
+  /** Called per request so requests can vary (different queries, slugs). */
+  path: () => string;
+  body?: () => string;
+}
+
+/** Loads one endpoint over loopback and records every response time (autocannon reports no p95). */
+export async function measureHttp(
+  baseUrl: string,
+  target: HttpTarget,
+  seconds: number,
+  connections = 10,
+): Promise<Figures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  await new Promise<void>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        connections,
+        duration: seconds,
+        requests: [
+          {
+            method: target.method ?? 'GET',
+            setupRequest: (request) => ({
+              ...request,
+              path: target.path(),
+              ...(target.body && { body: target.body(), headers: { 'content-type': 'application/json' } }),
+            }),
+          },
+        ],
+      },
+      (error) => (error ? reject(error) : resolve()),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 400) errors++;
+      latencies.push(responseTime);
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  return summarise(target.name, latencies, seconds, errors);
+}
+
+/** A closed loop of `concurrency` workers issuing `run` back to back, as the direct-query ceiling. */
+export async function measureDirect(
+  name: string,
+  run: () => Promise<unknown>,
+  seconds: number,
+  concurrency = 10,
+) {
+  const latencies: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        await run();
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return summarise(name, latencies, seconds, 0);
+}
+
+function summarise(name: string, sorted: number[], seconds: number, errors: number): Figures {
+  return {
+    name,
+    requests: sorted.length,
+    rps: Math.round(sorted.length / seconds),
+    p50: Math.round(percentile(sorted, 50) * 10) / 10,
+    p95: Math.round(percentile(sorted, 95) * 10) / 10,
+    errors,
+  };
+}
