@@ -1,0 +1,133 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FetchPolicy, fetchPage } from './guarded-fetch.ts';
+
+let server: Server;
+let other: Server;
+let base: string;
+let policy: FetchPolicy;
+
+function serve(handler: Parameters<typeof createServer>[1]): Promise<Server> {
+  return new Promise((resolve) => {
+    const s = createServer(handler);
+    s.listen(0, '127.0.0.1', () => resolve(s));
+  });
+}
+const portOf = (s: Server) => (s.address() as AddressInfo).port;
+
+beforeAll(async () => {
+  other = await serve((_req, res) => res.end('<html>secret</html>'));
+  server = await serve((req, res) => {
+    const path = req.url ?? '/';
+    const html = (body: string, type = 'text/html; charset=utf-8') => {
+      res.writeHead(200, { 'content-type': type });
+      res.end(body);
+    };
+    if (path === '/recipe') return html('<html><body>Pancakes</body></html>');
+    if (path === '/latin1')
+      return html(
+        Buffer.from('<html>Crème brûlée</html>', 'latin1') as never,
+        'text/html; charset=iso-8859-1',
+      );
+    const hops = /^\/hops\/(\d+)$/.exec(path);
+    if (hops) {
+      const left = Number(hops[1]);
+      res.writeHead(302, { location: left > 0 ? `/hops/${left - 1}` : '/recipe' });
+      return res.end();
+    }
+    if (path === '/to-loopback') {
+      res.writeHead(301, { location: `http://127.0.0.1:${portOf(other)}/` });
+      return res.end();
+    }
+    if (path === '/to-metadata') {
+      res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' });
+      return res.end();
+    }
+    if (path === '/huge') return html(`<html>${'x'.repeat(6 * 1024 * 1024)}</html>`);
+    if (path === '/slow') return void setTimeout(() => html('<html>late</html>'), 1500);
+    if (path === '/image') return html('PNG', 'image/png');
+    res.writeHead(404);
+    res.end('not here');
+  });
+  base = `http://127.0.0.1:${portOf(server)}`;
+  policy = { allowHosts: [`127.0.0.1:${portOf(server)}`], timeoutMs: 1000 };
+});
+afterAll(() => {
+  server.close();
+  other.close();
+});
+
+describe('fetchPage', () => {
+  it('fetches an allow-listed page and decodes its declared charset', async () => {
+    expect(await fetchPage(`${base}/recipe`, policy)).toEqual({
+      url: `${base}/recipe`,
+      html: '<html><body>Pancakes</body></html>',
+    });
+    expect((await fetchPage(`${base}/latin1`, policy)).html).toBe('<html>Crème brûlée</html>');
+  });
+
+  it('follows up to five redirects and refuses a sixth', async () => {
+    expect((await fetchPage(`${base}/hops/4`, policy)).url).toBe(`${base}/recipe`);
+    await expect(fetchPage(`${base}/hops/5`, policy)).rejects.toThrow('The page redirects too many times');
+  });
+
+  it('refuses loopback without the allow list, even on the port of an allowed one', async () => {
+    await expect(fetchPage(`${base}/recipe`, { allowHosts: [] })).rejects.toThrow('is not a public address');
+    await expect(fetchPage(`http://127.0.0.1:${portOf(other)}/`, policy)).rejects.toThrow(
+      'is not a public address',
+    );
+  });
+
+  it('re-checks every redirect: an allowed host cannot bounce the fetch to a private one', async () => {
+    await expect(fetchPage(`${base}/to-loopback`, policy)).rejects.toThrow(
+      '127.0.0.1 is not a public address',
+    );
+    await expect(fetchPage(`${base}/to-metadata`, policy)).rejects.toThrow(
+      '169.254.169.254 is not a public address',
+    );
+  });
+
+  it('refuses a host name whose DNS answer points at a private address, before connecting', async () => {
+    const resolveHost = async (hostname: string) =>
+      hostname === 'recipes.evil.test'
+        ? [{ address: '10.0.0.1', family: 4 }]
+        : [{ address: '93.184.216.34', family: 4 }];
+    await expect(fetchPage('http://recipes.evil.test/pasta', { ...policy, resolveHost })).rejects.toThrow(
+      'recipes.evil.test resolves to an address that is not public',
+    );
+  });
+
+  it.each([
+    'http://[::1]/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://[::ffff:7f00:1]/',
+    'http://169.254.169.254/',
+    'http://100.64.0.1/',
+    'http://192.168.1.1/',
+    'http://172.16.0.1/',
+    'http://10.1.2.3/',
+    'http://224.0.0.1/',
+    'http://0.0.0.0/',
+    'http://[fd00::1]/',
+    'http://[fe80::1]/',
+    'http://240.0.0.1/',
+  ])('refuses the non-public address %s', async (address) => {
+    await expect(fetchPage(address, policy)).rejects.toThrow('is not a public address');
+  });
+
+  it('refuses other schemes and malformed addresses', async () => {
+    await expect(fetchPage('ftp://example.com/recipe', policy)).rejects.toThrow('Only http and https');
+    await expect(fetchPage('file:///etc/passwd', policy)).rejects.toThrow('Only http and https');
+    await expect(fetchPage('not a url', policy)).rejects.toThrow('Invalid URL format');
+  });
+
+  it('enforces the size cap while streaming, the time limit, HTML only and the status', async () => {
+    await expect(fetchPage(`${base}/huge`, policy)).rejects.toThrow('The page is larger than 5 MB');
+    await expect(fetchPage(`${base}/slow`, policy)).rejects.toThrow('The page took too long to respond');
+    await expect(fetchPage(`${base}/image`, policy)).rejects.toThrow(
+      'The address is not a web page (image/png)',
+    );
+    await expect(fetchPage(`${base}/missing`, policy)).rejects.toThrow('Failed to fetch recipe content: 404');
+  });
+});

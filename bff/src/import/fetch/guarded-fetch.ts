@@ -1,0 +1,115 @@
+import { Agent, request } from 'undici';
+import { ImportError } from '../import-error.ts';
+import { isAllowListed, isIpLiteral, isPublicAddress } from './address-policy.ts';
+import { decodeBody } from './decode-body.ts';
+import { guardedLookup, type ResolveHost, systemResolve } from './guarded-lookup.ts';
+
+export interface FetchPolicy {
+  allowHosts: readonly string[];
+  maxBytes?: number;
+  timeoutMs?: number;
+  connectTimeoutMs?: number;
+  maxRedirects?: number;
+  resolveHost?: ResolveHost;
+}
+
+export interface FetchedPage {
+  url: string;
+  html: string;
+}
+
+const DEFAULTS = { maxBytes: 5 * 1024 * 1024, timeoutMs: 20_000, connectTimeoutMs: 5_000, maxRedirects: 5 };
+const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
+const USER_AGENT = 'Mozilla/5.0 (compatible; ViralRecipesImporter/1.0; +https://github.com/viral-recipes)';
+
+function checkTarget(url: URL, allowHosts: readonly string[]): void {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ImportError('invalid_url', 'Only http and https addresses can be imported');
+  }
+  if (url.username || url.password)
+    throw new ImportError('invalid_url', 'Addresses with credentials cannot be imported');
+  if (
+    isIpLiteral(url) &&
+    !isAllowListed(url, allowHosts) &&
+    !isPublicAddress(url.hostname.replace(/^\[|\]$/g, ''))
+  ) {
+    throw new ImportError(
+      'forbidden_address',
+      `${url.hostname} is not a public address; it cannot be imported`,
+    );
+  }
+}
+
+/**
+ * Fetches a page the way the importer may: http(s) only, every hop's resolved address public
+ * (unless its host is allow-listed), redirects re-checked, time and size limits, HTML only.
+ * Every refusal is an ImportError with a message fit for the admin.
+ */
+export async function fetchPage(address: string, policy: FetchPolicy): Promise<FetchedPage> {
+  const limits = { ...DEFAULTS, ...policy };
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    throw new ImportError('invalid_url', 'Invalid URL format');
+  }
+  const dispatcher = new Agent({
+    connect: {
+      timeout: limits.connectTimeoutMs,
+      lookup: guardedLookup(limits.resolveHost ?? systemResolve, () => isAllowListed(url, limits.allowHosts)),
+    },
+  });
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  try {
+    for (let hop = 0; ; hop++) {
+      checkTarget(url, limits.allowHosts);
+      const response = await request(url, {
+        dispatcher,
+        signal,
+        headers: { 'user-agent': USER_AGENT, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1' },
+      });
+      const location = response.headers.location;
+      if (response.statusCode >= 300 && response.statusCode < 400 && typeof location === 'string') {
+        await response.body.dump();
+        if (hop >= limits.maxRedirects)
+          throw new ImportError('too_many_redirects', 'The page redirects too many times');
+        url = new URL(location, url);
+        continue;
+      }
+      if (response.statusCode < 200 || response.statusCode >= 300) {
+        await response.body.dump();
+        throw new ImportError('fetch_failed', `Failed to fetch recipe content: ${response.statusCode}`);
+      }
+      const contentType = String(response.headers['content-type'] ?? '');
+      if (!HTML_TYPES.test(contentType)) {
+        await response.body.dump();
+        throw new ImportError(
+          'not_html',
+          `The address is not a web page (${contentType || 'no content type'})`,
+        );
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of response.body) {
+        size += chunk.length;
+        if (size > limits.maxBytes) {
+          response.body.destroy();
+          throw new ImportError(
+            'too_large',
+            `The page is larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB`,
+          );
+        }
+        chunks.push(chunk);
+      }
+      return { url: url.toString(), html: decodeBody(Buffer.concat(chunks), contentType) };
+    }
+  } catch (error) {
+    if (error instanceof ImportError) throw error;
+    if (signal.aborted) throw new ImportError('timeout', 'The page took too long to respond');
+    const cause = (error as { cause?: unknown }).cause;
+    if (cause instanceof ImportError) throw cause;
+    throw new ImportError('unreachable', `Could not fetch the page: ${(error as Error).message}`);
+  } finally {
+    await dispatcher.close().catch(() => {});
+  }
+}
