@@ -33,6 +33,7 @@ export interface AppDeps {
 /** Every `/api` route, chained so `hc<AppType>` clients are typed end to end. */
 function apiRoutes({ db, config }: AppDeps) {
   return new OpenAPIHono()
+    .basePath('/api')
     .route('/recipes', recipeRoutes(db.db))
     .route('/recipes', trackingRoutes(db.db))
     .route('/tags', tagRoutes(db.db))
@@ -65,11 +66,17 @@ export function createApp(deps: AppDeps) {
     '/',
     healthRoutes(() => db.ping()),
   );
-  app.route('/api', api);
+  app.route('/', api);
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404),
   );
-  app.route('/', staticSite(deps.webRoot ?? repositoryWebRoot(), deps.config.remoteManifests));
+  app.route(
+    '/',
+    staticSite(deps.webRoot ?? repositoryWebRoot(), deps.config.remoteManifests, {
+      db: db.db,
+      publicUrl: deps.config.publicUrl,
+    }),
+  );
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);

@@ -20,6 +20,8 @@ export const instructionSchema = z.object({
   time: z.number().int().nonnegative().nullable().optional(),
   temperature: z.string().nullable().optional(),
   notes: z.string().nullable().optional(),
+  /** The heading of the part of the recipe this step belongs to ('For the glaze'), when the source has parts. */
+  section: z.string().nullable().optional(),
 });
 export type Instruction = z.infer<typeof instructionSchema>;
 

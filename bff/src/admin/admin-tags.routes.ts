@@ -4,7 +4,6 @@ import { tagInputSchema, tagSchema } from '@viral/domain';
 import type { AuthEnv } from '../auth/auth-env.ts';
 import { signedInUser } from '../auth/session-middleware.ts';
 import { errorResponseSchema, errorResponses, json, uuidParam, validationHook } from '../http/openapi.ts';
-import { writeAudit } from './audit.ts';
 import { createTag, deleteTag, updateTag } from './tag-writes.ts';
 
 const body = { content: { 'application/json': { schema: tagInputSchema } }, required: true };
@@ -39,8 +38,7 @@ export function adminTagRoutes(db: Database) {
       c.json(await updateTag(db, c.req.valid('param').id, c.req.valid('json')), 200),
     )
     .openapi(deleteTagRoute, async (c) => {
-      const tag = await deleteTag(db, c.req.valid('param').id);
-      await writeAudit(db, signedInUser(c).id, 'tag.delete', { id: tag.id, name: tag.name });
+      await deleteTag(db, c.req.valid('param').id, signedInUser(c).id);
       return c.body(null, 204);
     });
 }

@@ -11,6 +11,7 @@ import {
 } from '@viral/domain';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { ApiError, notFound } from '../http/api-error.ts';
+import { writeAudit } from './audit.ts';
 import { rebuildTagNames } from './tag-names.ts';
 
 const { tags } = schema;
@@ -123,12 +124,12 @@ export async function updateTag(db: Database, id: string, input: TagInput): Prom
 }
 
 /** Deletes a tag and takes it off every recipe (links cascade; tag_names rebuilt first). */
-export async function deleteTag(db: Database, id: string): Promise<TagRow> {
-  return db.transaction(async (tx) => {
+export async function deleteTag(db: Database, id: string, actorUserId: string): Promise<void> {
+  await db.transaction(async (tx) => {
     const [tag] = await tx.select().from(tags).where(eq(tags.id, id));
     if (!tag) throw notFound('Tag');
     await rebuildTagNames(tx, sql`select recipe_id from recipe_tags where tag_id = ${id}`, sql`t.id = ${id}`);
     await tx.delete(tags).where(eq(tags.id, id));
-    return tag;
+    await writeAudit(tx, actorUserId, 'tag.delete', { id: tag.id, name: tag.name });
   });
 }

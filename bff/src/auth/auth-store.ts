@@ -1,6 +1,6 @@
 import { type Database, schema, verifyPassword } from '@viral/db';
 import type { AuthUser } from '@viral/domain';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { hashToken, newSecretToken, SESSION_TTL_MS } from './tokens.ts';
 
 const { apiTokens, sessions, users } = schema;
@@ -26,6 +26,8 @@ export async function checkCredentials(
 export async function startSession(db: Database, userId: string, now = new Date()) {
   const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  // Expired sessions are useless; sweeping this user's on each sign-in keeps the table small.
+  await db.delete(sessions).where(and(eq(sessions.user_id, userId), lte(sessions.expires_at, now)));
   await db.insert(sessions).values({ token_hash: hashToken(token), user_id: userId, expires_at: expiresAt });
   return { token, expiresAt };
 }

@@ -1,0 +1,43 @@
+import { ensureAdmin, hashPassword, schema } from '@viral/db';
+import type { TestApp } from '../testing/test-app.ts';
+
+/** The origin app.request() gives requests, i.e. the site's own origin in tests. */
+export const SITE_ORIGIN = 'http://localhost';
+export const ADMIN = { email: 'admin@example.test', password: 'correct horse battery' };
+export const MEMBER = { email: 'member@example.test', password: 'member password 1' };
+
+export async function createAccounts(t: TestApp): Promise<void> {
+  await ensureAdmin(t.db.db, ADMIN.email, ADMIN.password);
+  await t.db.db
+    .insert(schema.users)
+    .values({ email: MEMBER.email, password_hash: await hashPassword(MEMBER.password), role: 'user' });
+}
+
+export function login(t: TestApp, email: string, password: string, headers: Record<string, string> = {}) {
+  return t.app.request('/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: SITE_ORIGIN, ...headers },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+/** Signs in and returns the `Cookie` header value carrying the session. */
+export async function signIn(t: TestApp, account: { email: string; password: string }): Promise<string> {
+  const res = await login(t, account.email, account.password);
+  if (res.status !== 200) throw new Error(`sign-in failed with ${res.status}`);
+  const setCookie = res.headers.get('Set-Cookie') ?? '';
+  return setCookie.split(';')[0] ?? '';
+}
+
+/** A same-origin browser request with this session cookie (and a JSON body when given). */
+export function asBrowser(cookie: string, method = 'GET', body?: unknown): RequestInit {
+  return {
+    method,
+    headers: {
+      Cookie: cookie,
+      Origin: SITE_ORIGIN,
+      ...(body !== undefined && { 'Content-Type': 'application/json' }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  };
+}

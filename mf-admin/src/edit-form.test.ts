@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { addStep, type EditForm, EditFormError, removeStep, updateFromForm } from './edit-form.ts';
+
+const form = (overrides: Partial<EditForm> = {}): EditForm => ({
+  title: 'Pasta',
+  description: '',
+  image_url: '',
+  difficulty: '',
+  prep_time: '',
+  cook_time: '',
+  total_time: '',
+  servings: '',
+  estimated_cost: '',
+  tags: '',
+  required_appliances: '',
+  ingredients: [],
+  instructions: [],
+  ...overrides,
+});
+
+describe('edit form parsing', () => {
+  it('parses integers and a decimal cost, and turns empty fields into null', () => {
+    const update = updateFromForm(
+      form({ prep_time: '12', cook_time: ' 7.9 ', total_time: '', servings: '4', estimated_cost: '3.455' }),
+    );
+    expect(update).toMatchObject({ prep_time: 12, cook_time: 7, total_time: null, servings: 4 });
+    expect(update.estimated_cost).toBeCloseTo(3.455);
+    expect(update).toMatchObject({ description: null, image_url: null, difficulty: null });
+  });
+
+  it('splits comma-separated tags, trimmed, blanks dropped', () => {
+    expect(updateFromForm(form({ tags: ' quick , ,Italian,' })).tags).toEqual(['Quick', 'Italian']);
+  });
+
+  it('refuses a blank title with the spec message', () => {
+    expect(() => updateFromForm(form({ title: '  ' }))).toThrow(EditFormError);
+    expect(() => updateFromForm(form({ title: '  ' }))).toThrow('Recipe title is required');
+  });
+
+  it('renumbers steps when one is removed and numbers a new one next', () => {
+    const steps = [1, 2, 3].map((step) => ({ step, description: `Step ${step}` }));
+    expect(removeStep(steps, 0).map((s) => [s.step, s.description])).toEqual([
+      [1, 'Step 2'],
+      [2, 'Step 3'],
+    ]);
+    expect(addStep(steps).at(-1)).toEqual({ step: 4, description: '' });
+  });
+});
