@@ -1,0 +1,58 @@
+import type { ExtractedRecipe } from '../../../bff/src/import/extract/extracted-recipe.ts';
+
+export interface CorpusExpectation {
+  title?: string;
+  ingredients?: string[];
+  instructions_list?: string[];
+  total_time?: number | null;
+  yields?: string | null;
+  image?: string | null;
+}
+
+export const FIELDS = ['title', 'ingredients', 'instructions', 'total time', 'servings', 'image'] as const;
+export type Field = (typeof FIELDS)[number];
+
+/** Case, spacing, quotes and trailing punctuation do not count as differences. */
+const norm = (s: string) =>
+  s
+    .normalize('NFKC')
+    .replace(/\u2044/g, '/')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u201c\u201d"']/g, '')
+    .replace(/\(\(([^()]*)\)\)/g, '($1)')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;:!?)])/g, '$1')
+    .replace(/\(\s+/g, '(')
+    .replace(/[\s.:;,]+$/, '')
+    .trim();
+
+const sameList = (ours: string[], theirs: string[]) =>
+  ours.length === theirs.length && ours.every((item, i) => norm(item) === norm(theirs[i] ?? ''));
+
+export function fieldMatches(field: Field, recipe: ExtractedRecipe, expected: CorpusExpectation): boolean {
+  switch (field) {
+    case 'title':
+      return Boolean(expected.title) && norm(recipe.title) === norm(expected.title ?? '');
+    case 'ingredients':
+      return sameList(
+        recipe.ingredients.map((i) => i.original ?? i.name),
+        expected.ingredients ?? [],
+      );
+    case 'instructions': {
+      // Upstream lists HowToSection names as steps; we keep them as each step's section.
+      const sections = new Set(recipe.instructions.map((s) => norm(s.section ?? '')).filter(Boolean));
+      return sameList(
+        recipe.instructions.map((s) => s.description),
+        (expected.instructions_list ?? []).filter((s) => !sections.has(norm(s))),
+      );
+    }
+    case 'total time':
+      return (recipe.total_time ?? null) === (expected.total_time ?? null);
+    case 'servings': {
+      const count = /\d+/.exec(expected.yields ?? '')?.[0];
+      return (recipe.servings === null ? undefined : String(recipe.servings)) === count;
+    }
+    case 'image':
+      return Boolean(expected.image) && recipe.image_url === expected.image;
+  }
+}
