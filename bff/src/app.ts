@@ -14,6 +14,7 @@ import { feedRoutes } from './feed/feed.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { ApiError, errorBody } from './http/api-error.ts';
 import { requestLogger } from './http/request-logger.ts';
+import { MAX_PASTED_HTML_BYTES } from './import/extract.routes.ts';
 import type { Logger } from './logger.ts';
 import { recipeRoutes } from './recipes/recipes.routes.ts';
 import { tagRoutes } from './tags/tags.routes.ts';
@@ -54,12 +55,17 @@ export function createApp(deps: AppDeps) {
   app.use(requestLogger(logger));
   app.use(compress());
   app.use(secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_API_BODY_BYTES,
-      onError: (c) => c.json(errorBody('payload_too_large', 'The request body is larger than 1 MB'), 413),
-    }),
+  // Pasted page sources for imports may be large; every other request body stays small.
+  const importBodyLimit = bodyLimit({
+    maxSize: MAX_PASTED_HTML_BYTES + 64 * 1024,
+    onError: (c) => c.json(errorBody('payload_too_large', 'The request body is larger than 5 MB'), 413),
+  });
+  const apiBodyLimit = bodyLimit({
+    maxSize: MAX_API_BODY_BYTES,
+    onError: (c) => c.json(errorBody('payload_too_large', 'The request body is larger than 1 MB'), 413),
+  });
+  app.use('/api/*', (c, next) =>
+    c.req.path === '/api/admin/extract' ? importBodyLimit(c, next) : apiBodyLimit(c, next),
   );
   app.use('/api/*', sessionMiddleware(db.db));
   app.route(

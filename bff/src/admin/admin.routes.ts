@@ -10,6 +10,7 @@ import type { AuthEnv } from '../auth/auth-env.ts';
 import { requireAdmin, signedInUser } from '../auth/session-middleware.ts';
 import type { Config } from '../config.ts';
 import { errorResponses, json, validationHook } from '../http/openapi.ts';
+import { extractRoutes } from '../import/extract.routes.ts';
 import { adminRecipeRoutes } from './admin-recipes.routes.ts';
 import { adminTagRoutes } from './admin-tags.routes.ts';
 import { dashboardStats } from './dashboard-stats.ts';
@@ -47,6 +48,7 @@ export function adminRoutes(db: Database, config: Config) {
       const deleted = await runPurge(db, target, signedInUser(c).id);
       return c.json({ target, deleted }, 200);
     })
+    .route('/', extractRoutes(config))
     .route('/recipes', adminRecipeRoutes(db))
     .route('/tags', adminTagRoutes(db));
 }

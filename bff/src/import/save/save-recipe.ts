@@ -1,0 +1,86 @@
+import { type Database, schema, type Transaction } from '@viral/db';
+import { slugify } from '@viral/domain';
+import { eq, like, or } from 'drizzle-orm';
+import { findOrCreateTags } from '../../admin/tag-writes.ts';
+import { ImportError } from '../import-error.ts';
+import type { RecipeDraft } from '../normalise/normalise-recipe.ts';
+
+const { recipes, recipeStats, recipeTags } = schema;
+
+export interface SavedRecipe {
+  id: string;
+  slug: string;
+  tags: string[];
+}
+
+export class DuplicateRecipeError extends ImportError {
+  readonly existingSlug: string;
+
+  constructor(existingSlug: string) {
+    super('duplicate', 'This recipe has already been imported');
+    this.existingSlug = existingSlug;
+  }
+}
+
+/** The title's slug, or the first free 'slug-2', 'slug-3', … */
+async function freeSlug(tx: Transaction, title: string): Promise<string> {
+  const base = slugify(title) || 'recipe';
+  const taken = new Set(
+    (
+      await tx
+        .select({ slug: recipes.slug })
+        .from(recipes)
+        .where(or(eq(recipes.slug, base), like(recipes.slug, `${base}-%`)))
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+/**
+ * Saves an imported recipe in one transaction: the recipe, its tags (created when missing),
+ * their links and a zero stats row. A page already imported is a DuplicateRecipeError.
+ */
+export async function saveImportedRecipe(
+  db: Database,
+  draft: RecipeDraft,
+  now = new Date(),
+): Promise<SavedRecipe> {
+  const [existing] = await db
+    .select({ slug: recipes.slug })
+    .from(recipes)
+    .where(eq(recipes.source_url, draft.source_url));
+  if (existing) throw new DuplicateRecipeError(existing.slug);
+  try {
+    return await db.transaction(async (tx) => {
+      const tagRows = await findOrCreateTags(tx, draft.tags);
+      const { tags: _names, ...fields } = draft;
+      const [row] = await tx
+        .insert(recipes)
+        .values({
+          ...fields,
+          slug: await freeSlug(tx, draft.title),
+          tag_names: tagRows.map((t) => t.name).join(' '),
+          created_at: now,
+        })
+        .returning({ id: recipes.id, slug: recipes.slug });
+      if (!row) throw new Error('the recipe row was not returned');
+      if (tagRows.length > 0)
+        await tx.insert(recipeTags).values(tagRows.map((t) => ({ recipe_id: row.id, tag_id: t.id })));
+      await tx.insert(recipeStats).values({ recipe_id: row.id, created_epoch: now.getTime() / 1000 });
+      return { ...row, tags: tagRows.map((t) => t.name) };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const [raced] = await db
+      .select({ slug: recipes.slug })
+      .from(recipes)
+      .where(eq(recipes.source_url, draft.source_url));
+    if (raced) throw new DuplicateRecipeError(raced.slug);
+    throw error;
+  }
+}
