@@ -34,11 +34,9 @@ export async function ensureDependencies(): Promise<void> {
   const stale = workspaceManifests().some((file) => existsSync(file) && statSync(file).mtimeMs > installedAt);
   if (!stale) return;
   console.log('Installing dependencies…');
-  await run('npm', [
-    existsSync(join(repoRoot, 'node_modules')) ? 'install' : 'ci',
-    '--no-audit',
-    '--no-fund',
-  ]);
+  // `npm install` (from the lock) rather than `npm ci`: npm 11 leaves other platforms' optional
+  // binaries out of a workspace lock, and `npm ci` then refuses it as out of sync.
+  await run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 export const turbo = (args: string[]) =>
