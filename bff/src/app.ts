@@ -28,11 +28,13 @@ export interface AppDeps {
   db: DbHandle;
   config: Config;
   logger: Logger;
+  /** Told when an import job is created, so the worker starts without waiting for its next poll. */
+  onImportJobCreated?: () => void;
   webRoot?: WebRoot;
 }
 
 /** Every `/api` route, chained so `hc<AppType>` clients are typed end to end. */
-function apiRoutes({ db, config }: AppDeps) {
+function apiRoutes({ db, config, onImportJobCreated }: AppDeps) {
   return new OpenAPIHono()
     .basePath('/api')
     .route('/recipes', recipeRoutes(db.db))
@@ -40,7 +42,7 @@ function apiRoutes({ db, config }: AppDeps) {
     .route('/tags', tagRoutes(db.db))
     .route('/feed', feedRoutes(db.db))
     .route('/auth', authRoutes(db.db, config))
-    .route('/admin', adminRoutes(db.db, config));
+    .route('/admin', adminRoutes(db.db, config, onImportJobCreated ?? (() => {})));
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;

@@ -1,6 +1,7 @@
 export * from './admin-api.ts';
 export * from './api.ts';
 export * from './browser-storage.ts';
+export * from './bulk-urls.ts';
 export * from './constants.ts';
 export * from './import-api.ts';
 export * from './ranking/index.ts';

@@ -11,6 +11,7 @@ import { requireAdmin, signedInUser } from '../auth/session-middleware.ts';
 import type { Config } from '../config.ts';
 import { errorResponses, json, validationHook } from '../http/openapi.ts';
 import { extractRoutes } from '../import/extract.routes.ts';
+import { importRoutes } from '../import/jobs/imports.routes.ts';
 import { adminRecipeRoutes } from './admin-recipes.routes.ts';
 import { adminTagRoutes } from './admin-tags.routes.ts';
 import { dashboardStats } from './dashboard-stats.ts';
@@ -37,7 +38,7 @@ const purgeRoute = createRoute({
 });
 
 /** Everything under /api/admin: admin session or bearer token, checked on the server. */
-export function adminRoutes(db: Database, config: Config) {
+export function adminRoutes(db: Database, config: Config, onImportJobCreated: () => void) {
   const admin = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
   admin.use('*', requireAdmin(config.publicUrl));
   return admin
@@ -49,6 +50,7 @@ export function adminRoutes(db: Database, config: Config) {
       return c.json({ target, deleted }, 200);
     })
     .route('/', extractRoutes(config))
+    .route('/', importRoutes(db, onImportJobCreated))
     .route('/recipes', adminRecipeRoutes(db))
     .route('/tags', adminTagRoutes(db));
 }

@@ -37,6 +37,8 @@ export const importItems = pgTable(
       .references(() => importJobs.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     url: text('url').notNull(),
+    /** The URL's host: items of one host are fetched one at a time. */
+    host: text('host').notNull().default(''),
     /** Page source pasted by the admin when a site blocks fetching. */
     html: text('html'),
     status: text('status', { enum: IMPORT_ITEM_STATUSES }).notNull().default('pending'),
@@ -49,9 +51,11 @@ export const importItems = pgTable(
     claimed_at: timestamp('claimed_at', { withTimezone: true }),
     started_at: timestamp('started_at', { withTimezone: true }),
     finished_at: timestamp('finished_at', { withTimezone: true }),
+    /** Bumped on every change, so event streams can send only what changed. */
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('import_items_job_position_key').on(t.job_id, t.position),
-    index('import_items_status_idx').on(t.status),
+    index('import_items_status_idx').on(t.status, t.host),
   ],
 );

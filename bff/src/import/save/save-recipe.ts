@@ -11,6 +11,8 @@ export interface SavedRecipe {
   id: string;
   slug: string;
   tags: string[];
+  /** The tags that are categories (the bulk screen's 'Auto-categorized'). */
+  categories: string[];
 }
 
 export class DuplicateRecipeError extends ImportError {
@@ -72,7 +74,8 @@ export async function saveImportedRecipe(
       if (tagRows.length > 0)
         await tx.insert(recipeTags).values(tagRows.map((t) => ({ recipe_id: row.id, tag_id: t.id })));
       await tx.insert(recipeStats).values({ recipe_id: row.id, created_epoch: now.getTime() / 1000 });
-      return { ...row, tags: tagRows.map((t) => t.name) };
+      const categories = tagRows.filter((t) => t.is_category).map((t) => t.name);
+      return { ...row, tags: tagRows.map((t) => t.name), categories };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

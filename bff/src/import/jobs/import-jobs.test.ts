@@ -1,0 +1,176 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { schema } from '@viral/db';
+import { testDatabaseKinds } from '@viral/db/testing';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADMIN, asBrowser, createAccounts, signIn } from '../../auth/auth-test-kit.ts';
+import { createLogger } from '../../logger.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { ImportWorker } from './import-worker.ts';
+
+interface Site {
+  server: Server;
+  base: string;
+  maxConcurrent: number;
+}
+
+const recipePage = (name: string) =>
+  `<html><head><script type="application/ld+json">${JSON.stringify({
+    '@type': 'Recipe',
+    name,
+    recipeIngredient: ['1 cup rice', '2 eggs'],
+    recipeInstructions: ['Cook the rice.', 'Fry the eggs.'],
+  })}</script></head></html>`;
+
+/** A local site answering after 60 ms, counting how many requests it serves at once. */
+async function startSite(): Promise<Site> {
+  const site = { maxConcurrent: 0 } as Site;
+  let inFlight = 0;
+  site.server = createServer((req, res) => {
+    inFlight++;
+    site.maxConcurrent = Math.max(site.maxConcurrent, inFlight);
+    setTimeout(() => {
+      inFlight--;
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      if (path === '/missing') return void res.writeHead(404).end();
+      const html =
+        path === '/roundup'
+          ? `<script type="application/ld+json">[${JSON.stringify({ '@type': 'Recipe', name: 'A' })},${JSON.stringify({ '@type': 'Recipe', name: 'B' })}]</script>`
+          : recipePage(`Dish ${path.slice(1)}`);
+      res.writeHead(200, { 'content-type': 'text/html' }).end(html);
+    }, 60);
+  });
+  await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve));
+  site.base = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+  return site;
+}
+
+describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
+  let t: TestApp;
+  let cookie: string;
+  let one: Site;
+  let two: Site;
+  let worker: ImportWorker;
+  const start = async (urls: string[]) => {
+    const res = await t.app.request('/api/admin/imports', asBrowser(cookie, 'POST', { urls }));
+    return { status: res.status, body: await res.json() };
+  };
+  const finished = async (jobId: string) =>
+    vi.waitFor(
+      async () => {
+        const job = await (await t.app.request(`/api/admin/imports/${jobId}`, asBrowser(cookie))).json();
+        if (job.status !== 'completed') throw new Error(`still ${job.status}`);
+        return job;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+
+  beforeAll(async () => {
+    [one, two] = await Promise.all([startSite(), startSite()]);
+    const hosts = [one, two].map((s) => new URL(s.base).host).join(',');
+    t = await createTestApp(kind, { IMPORT_ALLOW_HOSTS: hosts });
+    await createAccounts(t);
+    cookie = await signIn(t, ADMIN);
+    worker = new ImportWorker(t.db.db, { allowHosts: t.config.importAllowHosts }, createLogger('silent'), {
+      pollMs: 50,
+    });
+    worker.start();
+  });
+  afterAll(async () => {
+    await worker.stop();
+    await t.close();
+    one.server.close();
+    two.server.close();
+  });
+
+  it('refuses a list with no http(s) line, with the spec message', async () => {
+    const res = await start(['', '   ', 'not a url', 'ftp://x/y']);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Please enter at least one valid URL');
+  });
+
+  it('imports, skips and fails each URL as the spec says, and keeps going', async () => {
+    const { status, body } = await start([
+      `  ${one.base}/1  `,
+      '',
+      `${one.base}/roundup`,
+      `${two.base}/2`,
+      `${two.base}/missing`,
+      `${one.base}/1?utm_source=tiktok`,
+      'http://127.0.0.1:1/closed',
+      'just text',
+    ]);
+    expect(status).toBe(202);
+    expect(body.summary.total).toBe(6);
+    const job = await finished(body.id);
+    const byUrl = Object.fromEntries(job.items.map((i: { url: string }) => [i.url, i]));
+    expect(byUrl[`${one.base}/1`]).toMatchObject({
+      status: 'completed',
+      recipe: { slug: 'dish-1', title: 'Dish 1' },
+    });
+    expect(byUrl[`${two.base}/2`].status).toBe('completed');
+    expect(byUrl[`${one.base}/roundup`]).toMatchObject({
+      status: 'skipped',
+      error:
+        'Validation failed: The page lists 2 recipes; import each recipe from its own page (Confidence: 95%, Type: recipe_list)',
+    });
+    expect(byUrl[`${one.base}/1?utm_source=tiktok`]).toMatchObject({
+      status: 'skipped',
+      error: 'Already imported',
+      recipe: { slug: 'dish-1' },
+    });
+    expect(byUrl[`${two.base}/missing`]).toMatchObject({
+      status: 'error',
+      error: 'Failed to fetch recipe content: 404',
+    });
+    expect(byUrl['http://127.0.0.1:1/closed'].status).toBe('error');
+    expect(job.summary).toMatchObject({ total: 6, processed: 6, completed: 2, skipped: 2, errors: 2 });
+    expect(job.summary.remaining_seconds).toBe(0);
+  });
+
+  it('fetches one page at a time per host while hosts run in parallel', async () => {
+    one.maxConcurrent = 0;
+    two.maxConcurrent = 0;
+    const urls = [1, 2, 3].flatMap((n) => [`${one.base}/p${n}`, `${two.base}/q${n}`]);
+    const { body } = await start(urls);
+    await finished(body.id);
+    expect(one.maxConcurrent).toBe(1);
+    expect(two.maxConcurrent).toBe(1);
+  });
+
+  it('streams the job as events until it is done', async () => {
+    const { body } = await start([`${one.base}/s1`, `${two.base}/s2`]);
+    const res = await t.app.request(`/api/admin/imports/${body.id}/events`, asBrowser(cookie));
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const text = await res.text();
+    const events = [...text.matchAll(/^event: (\w+)$/gm)].map((m) => m[1]);
+    expect(events[0]).toBe('job');
+    expect(events.at(-1)).toBe('done');
+    expect(text).toContain('"processed":2');
+  });
+
+  it('resumes an item a dead worker left half done', async () => {
+    await worker.stop();
+    const { body } = await start([`${one.base}/r1`]);
+    await t.db.db
+      .update(schema.importItems)
+      .set({ status: 'processing', claimed_by: 'dead-worker', claimed_at: sql`now() - interval '5 minutes'` })
+      .where(eq(schema.importItems.job_id, body.id));
+    worker = new ImportWorker(t.db.db, { allowHosts: t.config.importAllowHosts }, createLogger('silent'), {
+      pollMs: 50,
+    });
+    worker.start();
+    const job = await finished(body.id);
+    expect(job.items[0]).toMatchObject({ status: 'completed', recipe: { slug: 'dish-r1' } });
+  });
+
+  it('needs an admin', async () => {
+    const res = await t.app.request('/api/admin/imports', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(res.status).toBe(401);
+  });
+});

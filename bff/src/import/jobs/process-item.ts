@@ -1,0 +1,53 @@
+import { type Database, schema } from '@viral/db';
+import { MIN_VALIDATION_CONFIDENCE } from '@viral/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Logger } from '../../logger.ts';
+import type { FetchPolicy } from '../fetch/guarded-fetch.ts';
+import { ImportError } from '../import-error.ts';
+import { previewImport } from '../preview-import.ts';
+import { DuplicateRecipeError, saveImportedRecipe } from '../save/save-recipe.ts';
+import type { ClaimedItem } from './item-claims.ts';
+
+const { importItems, recipes } = schema;
+type ItemUpdate = Partial<typeof importItems.$inferInsert>;
+
+/**
+ * Runs one claimed item through the spec's states: validating, then skipped (not a recipe,
+ * confidence under 70, or already imported) or processing, categorizing, completed; any
+ * failure is an error with its message, and the job goes on.
+ */
+export async function processItem(db: Database, item: ClaimedItem, policy: FetchPolicy, logger: Logger) {
+  const update = (fields: ItemUpdate) =>
+    db
+      .update(importItems)
+      .set({ ...fields, updated_at: sql`now()` })
+      .where(eq(importItems.id, item.id));
+  const finish = (fields: ItemUpdate) =>
+    update({ ...fields, finished_at: sql`now()` as never, claimed_by: null });
+  try {
+    const preview = await previewImport({ url: item.url, html: item.html ?? undefined }, policy);
+    const v = preview.validation;
+    if (!v.is_recipe || v.confidence < MIN_VALIDATION_CONFIDENCE || !preview.recipe) {
+      return await finish({
+        status: 'skipped',
+        validation: v,
+        error: `Validation failed: ${v.reason} (Confidence: ${v.confidence}%, Type: ${v.page_type})`,
+      });
+    }
+    await update({ status: 'processing', validation: v });
+    await update({ status: 'categorizing' });
+    const saved = await saveImportedRecipe(db, preview.recipe);
+    await finish({ status: 'completed', recipe_id: saved.id, categories: saved.categories, error: null });
+  } catch (error) {
+    if (error instanceof DuplicateRecipeError) {
+      const [existing] = await db
+        .select({ id: recipes.id })
+        .from(recipes)
+        .where(eq(recipes.slug, error.existingSlug));
+      return await finish({ status: 'skipped', error: 'Already imported', recipe_id: existing?.id ?? null });
+    }
+    if (error instanceof ImportError) return await finish({ status: 'error', error: error.message });
+    logger.error({ err: error, url: item.url }, 'import item failed');
+    await finish({ status: 'error', error: 'Failed to import recipe' });
+  }
+}
