@@ -15,6 +15,8 @@ import { healthRoutes } from './health/health.routes.ts';
 import { ApiError, errorBody } from './http/api-error.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { MAX_PASTED_HTML_BYTES } from './import/extract.routes.ts';
+import { importContextFor } from './import/import-context.ts';
+import type { ImportContext } from './import/preview-import.ts';
 import type { Logger } from './logger.ts';
 import { recipeRoutes } from './recipes/recipes.routes.ts';
 import { tagRoutes } from './tags/tags.routes.ts';
@@ -28,13 +30,16 @@ export interface AppDeps {
   db: DbHandle;
   config: Config;
   logger: Logger;
+  /** The fetch policy and AI model imports use; defaults from the config. */
+  imports?: ImportContext;
   /** Told when an import job is created, so the worker starts without waiting for its next poll. */
   onImportJobCreated?: () => void;
   webRoot?: WebRoot;
 }
 
 /** Every `/api` route, chained so `hc<AppType>` clients are typed end to end. */
-function apiRoutes({ db, config, onImportJobCreated }: AppDeps) {
+function apiRoutes({ db, config, imports, onImportJobCreated }: AppDeps) {
+  const importContext = imports ?? importContextFor(config);
   return new OpenAPIHono()
     .basePath('/api')
     .route('/recipes', recipeRoutes(db.db))
@@ -42,7 +47,7 @@ function apiRoutes({ db, config, onImportJobCreated }: AppDeps) {
     .route('/tags', tagRoutes(db.db))
     .route('/feed', feedRoutes(db.db))
     .route('/auth', authRoutes(db.db, config))
-    .route('/admin', adminRoutes(db.db, config, onImportJobCreated ?? (() => {})));
+    .route('/admin', adminRoutes(db.db, config, importContext, onImportJobCreated ?? (() => {})));
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;

@@ -5,6 +5,7 @@ import { createDb, ensureAdmin, seedDemoCatalogue } from '@viral/db';
 import { createApp } from './app.ts';
 import { DEMO_ADMIN } from './auth/demo-admin.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { importContextFor } from './import/import-context.ts';
 import { ImportWorker } from './import/jobs/import-worker.ts';
 import { createLogger } from './logger.ts';
 import { handleShutdown } from './shutdown.ts';
@@ -28,11 +29,12 @@ async function start() {
     logger.info({ email: config.admin.email, outcome }, 'admin account checked');
   }
   // An embedded database belongs to this process alone, so in-flight items left by the last run resume at once.
-  const worker = new ImportWorker(db.db, { allowHosts: config.importAllowHosts }, logger, {
+  const imports = importContextFor(config);
+  const worker = new ImportWorker(db.db, imports, logger, {
     leaseSeconds: db.driver === 'pglite' ? 0 : undefined,
   });
   worker.start();
-  const app = createApp({ db, config, logger, onImportJobCreated: () => worker.wake() });
+  const app = createApp({ db, config, logger, imports, onImportJobCreated: () => worker.wake() });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
     logger.info(
       `serving on http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`,

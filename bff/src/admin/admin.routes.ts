@@ -12,6 +12,7 @@ import type { Config } from '../config.ts';
 import { errorResponses, json, validationHook } from '../http/openapi.ts';
 import { extractRoutes } from '../import/extract.routes.ts';
 import { importRoutes } from '../import/jobs/imports.routes.ts';
+import type { ImportContext } from '../import/preview-import.ts';
 import { adminRecipeRoutes } from './admin-recipes.routes.ts';
 import { adminTagRoutes } from './admin-tags.routes.ts';
 import { dashboardStats } from './dashboard-stats.ts';
@@ -38,7 +39,12 @@ const purgeRoute = createRoute({
 });
 
 /** Everything under /api/admin: admin session or bearer token, checked on the server. */
-export function adminRoutes(db: Database, config: Config, onImportJobCreated: () => void) {
+export function adminRoutes(
+  db: Database,
+  config: Config,
+  imports: ImportContext,
+  onImportJobCreated: () => void,
+) {
   const admin = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
   admin.use('*', requireAdmin(config.publicUrl));
   return admin
@@ -49,7 +55,7 @@ export function adminRoutes(db: Database, config: Config, onImportJobCreated: ()
       const deleted = await runPurge(db, target, signedInUser(c).id);
       return c.json({ target, deleted }, 200);
     })
-    .route('/', extractRoutes(config))
+    .route('/', extractRoutes(imports))
     .route('/', importRoutes(db, onImportJobCreated))
     .route('/recipes', adminRecipeRoutes(db))
     .route('/tags', adminTagRoutes(db));

@@ -1,11 +1,10 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { urlValidationSchema } from '@viral/domain';
 import type { AuthEnv } from '../auth/auth-env.ts';
-import type { Config } from '../config.ts';
 import { errorBody } from '../http/api-error.ts';
 import { errorResponseSchema, errorResponses, json, validationHook } from '../http/openapi.ts';
 import { ImportError } from './import-error.ts';
-import { previewImport } from './preview-import.ts';
+import { type ImportContext, previewImport } from './preview-import.ts';
 
 export const MAX_PASTED_HTML_BYTES = 5 * 1024 * 1024;
 
@@ -38,10 +37,10 @@ const extractRoute = createRoute({
 });
 
 /** Mounted inside the admin routes, behind their admin guard. */
-export function extractRoutes(config: Config) {
+export function extractRoutes(ctx: ImportContext) {
   return new OpenAPIHono<AuthEnv>({ defaultHook: validationHook }).openapi(extractRoute, async (c) => {
     try {
-      return c.json(await previewImport(c.req.valid('json'), { allowHosts: config.importAllowHosts }), 200);
+      return c.json(await previewImport(c.req.valid('json'), ctx), 200);
     } catch (error) {
       if (error instanceof ImportError) return c.json(errorBody(error.code, error.message), 422);
       throw error;

@@ -55,7 +55,7 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 describe('previewImport and normalisation', () => {
-  const policy = () => ({ allowHosts: [new URL(base).host] });
+  const policy = () => ({ policy: { allowHosts: [new URL(base).host] } });
 
   it('turns a structured recipe page into a complete draft with 8-15 tags', async () => {
     const preview = await previewImport({ url: `${base}/aglio-olio?utm_source=tiktok` }, policy());
@@ -86,7 +86,7 @@ describe('previewImport and normalisation', () => {
   it('uses pasted page source instead of fetching', async () => {
     const preview = await previewImport(
       { url: 'https://blocked.example/pasta', html: ldPage(recipeLd('Pasted Pasta')) },
-      { allowHosts: [] },
+      { policy: { allowHosts: [] } },
     );
     expect(preview.recipe?.title).toBe('Pasted Pasta');
   });
@@ -149,7 +149,10 @@ describe.each(testDatabaseKinds())('the import API and saving on %s', (kind) => 
   });
 
   it('saves a recipe with its tags, links and a zero stats row, once per page', async () => {
-    const preview = await previewImport({ url: `${base}/aglio-olio` }, { allowHosts: [new URL(base).host] });
+    const preview = await previewImport(
+      { url: `${base}/aglio-olio` },
+      { policy: { allowHosts: [new URL(base).host] } },
+    );
     const draft = preview.recipe ?? normaliseRecipe({} as never);
     const saved = await saveImportedRecipe(t.db.db, draft);
     expect(saved.slug).toBe('spaghetti-aglio-e-olio');

@@ -14,6 +14,25 @@ export function runtimeConfigScript(config: RuntimeConfig): string {
   return `<script>window.__VIRAL_CONFIG__=${json}</script>`;
 }
 
+/** Remotes every public page needs at once (mf-feed's screens show mf-recipe's cards). */
+const PRELOADED_REMOTES: RemoteName[] = ['mf_feed', 'mf_recipe'];
+
+/**
+ * Preload hints for the public remotes' manifest and entry, so the browser fetches them with the HTML
+ * instead of discovering them after the shell's JavaScript has run (the remote entry sits beside it).
+ */
+export function remotePreloadLinks(config: RuntimeConfig): string {
+  return PRELOADED_REMOTES.flatMap((name) => {
+    const manifest = config.remotes[name];
+    const entry = manifest.replace(/[^/]*$/, 'remoteEntry.js');
+    const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    return [
+      `<link rel="preload" href="${attr(manifest)}" as="fetch" crossorigin="anonymous" />`,
+      `<link rel="preload" href="${attr(entry)}" as="script" />`,
+    ];
+  }).join('');
+}
+
 /**
  * Reads the shell's HTML once and injects the run-time configuration, so remote locations
  * can change without rebuilding the shell. Null when the shell has not been built.
@@ -22,7 +41,7 @@ export function shellHtmlLoader(shellDir: string, config: RuntimeConfig): () => 
   let cached: Promise<string | null> | undefined;
   return () => {
     cached ??= readFile(join(shellDir, 'index.html'), 'utf8').then(
-      (html) => html.replace(PLACEHOLDER, runtimeConfigScript(config)),
+      (html) => html.replace(PLACEHOLDER, () => runtimeConfigScript(config) + remotePreloadLinks(config)),
       () => {
         cached = undefined;
         return null;

@@ -1,10 +1,25 @@
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { Database } from '@viral/db';
 import { type Context, Hono, type Next } from 'hono';
+import { findRecipeBySlug } from '../recipes/recipe-reads.ts';
 import { cacheControlFor, MEDIA_CACHE, REVALIDATE } from './cache-headers.ts';
+import { recipeHeadTags, withHead, withNoIndex } from './recipe-meta.ts';
+import { screenPreloader, withPreloads } from './screen-preload.ts';
 import { type RuntimeConfig, shellHtmlLoader } from './shell-html.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { REMOTE_NAMES, type WebRoot } from './web-root.ts';
 
 const LOOKS_LIKE_A_FILE = /\/[^/]+\.[a-z0-9]+$/i;
+const SITEMAP_CACHE = 'public, max-age=3600';
+
+/** What the site needs for search engines and link previews: the catalogue and the public origin. */
+export interface SiteSeo {
+  db: Database;
+  publicUrl?: string | undefined;
+}
+
+const originOf = (c: Context, seo: SiteSeo) =>
+  (seo.publicUrl ?? new URL(c.req.url).origin).replace(/\/$/, '');
 
 /** Sets Cache-Control once the file response exists (@hono/node-server 2 runs `onFound` too late for headers). */
 const cacheFor = (cacheControl: (path: string) => string) => async (c: Context, next: Next) => {
@@ -26,7 +41,11 @@ function servePrefix(site: Hono, urlPrefix: string, dir: string, cacheControl: (
  * Serves the built shell and remotes, the demo images, and the shell's HTML for every client
  * route (history fallback). Paths that look like files and do not exist stay 404s.
  */
-export function staticSite(webRoot: WebRoot, remoteOverrides: Partial<RuntimeConfig['remotes']>) {
+export function staticSite(
+  webRoot: WebRoot,
+  remoteOverrides: Partial<RuntimeConfig['remotes']>,
+  seo?: SiteSeo,
+) {
   const remotes = Object.fromEntries(
     REMOTE_NAMES.map((name) => [
       name,
@@ -34,14 +53,41 @@ export function staticSite(webRoot: WebRoot, remoteOverrides: Partial<RuntimeCon
     ]),
   ) as RuntimeConfig['remotes'];
   const loadShellHtml = shellHtmlLoader(webRoot.shellDir, { remotes });
+  const preloads = screenPreloader(
+    Object.fromEntries(
+      REMOTE_NAMES.filter((name) => !remoteOverrides[name]).map((name) => [name, webRoot.remotes[name]]),
+    ),
+  );
   const serveShellHtml = async (c: Context) => {
-    const html = await loadShellHtml();
+    const shell = await loadShellHtml();
+    const html = shell === null ? null : withPreloads(shell, await preloads(c.req.path));
     if (html === null) return c.text('The site has not been built yet: run `npm run build`.', 503);
     c.header('Cache-Control', REVALIDATE);
     return c.html(html);
   };
 
   const site = new Hono();
+  if (seo) {
+    site.get('/robots.txt', (c) => {
+      c.header('Cache-Control', SITEMAP_CACHE);
+      return c.text(robotsTxt(originOf(c, seo)));
+    });
+    site.get('/sitemap.xml', async (c) => {
+      c.header('Cache-Control', SITEMAP_CACHE);
+      c.header('Content-Type', 'application/xml; charset=utf-8');
+      return c.body(await sitemapXml(seo.db, originOf(c, seo)));
+    });
+    // A recipe page carries its own title, description, Open Graph, Twitter card and JSON-LD; an
+    // unknown slug gets the plain shell (status 200, noindex), which shows 'Recipe Not Found'.
+    site.get('/recipe/:slug', async (c) => {
+      const shell = await loadShellHtml();
+      const html = shell === null ? null : withPreloads(shell, await preloads(c.req.path));
+      if (html === null) return c.text('The site has not been built yet: run `npm run build`.', 503);
+      const recipe = await findRecipeBySlug(seo.db, c.req.param('slug'));
+      c.header('Cache-Control', REVALIDATE);
+      return c.html(recipe ? withHead(html, recipeHeadTags(recipe, originOf(c, seo))) : withNoIndex(html));
+    });
+  }
   site.get('/', serveShellHtml);
   site.get('/index.html', serveShellHtml);
   for (const name of REMOTE_NAMES) {

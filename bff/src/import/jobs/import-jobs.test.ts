@@ -72,9 +72,14 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
     t = await createTestApp(kind, { IMPORT_ALLOW_HOSTS: hosts });
     await createAccounts(t);
     cookie = await signIn(t, ADMIN);
-    worker = new ImportWorker(t.db.db, { allowHosts: t.config.importAllowHosts }, createLogger('silent'), {
-      pollMs: 50,
-    });
+    worker = new ImportWorker(
+      t.db.db,
+      { policy: { allowHosts: t.config.importAllowHosts } },
+      createLogger('silent'),
+      {
+        pollMs: 50,
+      },
+    );
     worker.start();
   });
   afterAll(async () => {
@@ -157,9 +162,14 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
       .update(schema.importItems)
       .set({ status: 'processing', claimed_by: 'dead-worker', claimed_at: sql`now() - interval '5 minutes'` })
       .where(eq(schema.importItems.job_id, body.id));
-    worker = new ImportWorker(t.db.db, { allowHosts: t.config.importAllowHosts }, createLogger('silent'), {
-      pollMs: 50,
-    });
+    worker = new ImportWorker(
+      t.db.db,
+      { policy: { allowHosts: t.config.importAllowHosts } },
+      createLogger('silent'),
+      {
+        pollMs: 50,
+      },
+    );
     worker.start();
     const job = await finished(body.id);
     expect(job.items[0]).toMatchObject({ status: 'completed', recipe: { slug: 'dish-r1' } });

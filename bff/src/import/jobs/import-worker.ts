@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@viral/db';
 import type { Logger } from '../../logger.ts';
-import type { FetchPolicy } from '../fetch/guarded-fetch.ts';
+import type { ImportContext } from '../preview-import.ts';
 import {
   claimNextItem,
   completeJobIfDone,
@@ -33,13 +33,13 @@ export class ImportWorker {
   private loop: Promise<void> | undefined;
 
   private readonly db: Database;
-  private readonly policy: FetchPolicy;
+  private readonly ctx: ImportContext;
   private readonly logger: Logger;
   private readonly options: ImportWorkerOptions;
 
-  constructor(db: Database, policy: FetchPolicy, logger: Logger, options: ImportWorkerOptions = {}) {
+  constructor(db: Database, ctx: ImportContext, logger: Logger, options: ImportWorkerOptions = {}) {
     this.db = db;
-    this.policy = policy;
+    this.ctx = ctx;
     this.logger = logger;
     this.options = options;
   }
@@ -77,7 +77,7 @@ export class ImportWorker {
         while (this.running && this.active.size < concurrency) {
           const item = await claimNextItem(this.db, this.id);
           if (!item) break;
-          const work = processItem(this.db, item, this.policy, this.logger)
+          const work = processItem(this.db, item, this.ctx, this.logger)
             .then(() => completeJobIfDone(this.db, item.job_id))
             .finally(() => {
               this.active.delete(work);

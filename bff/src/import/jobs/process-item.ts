@@ -2,9 +2,8 @@ import { type Database, schema } from '@viral/db';
 import { MIN_VALIDATION_CONFIDENCE } from '@viral/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from '../../logger.ts';
-import type { FetchPolicy } from '../fetch/guarded-fetch.ts';
 import { ImportError } from '../import-error.ts';
-import { previewImport } from '../preview-import.ts';
+import { type ImportContext, previewImport } from '../preview-import.ts';
 import { DuplicateRecipeError, saveImportedRecipe } from '../save/save-recipe.ts';
 import type { ClaimedItem } from './item-claims.ts';
 
@@ -16,7 +15,7 @@ type ItemUpdate = Partial<typeof importItems.$inferInsert>;
  * confidence under 70, or already imported) or processing, categorizing, completed; any
  * failure is an error with its message, and the job goes on.
  */
-export async function processItem(db: Database, item: ClaimedItem, policy: FetchPolicy, logger: Logger) {
+export async function processItem(db: Database, item: ClaimedItem, ctx: ImportContext, logger: Logger) {
   const update = (fields: ItemUpdate) =>
     db
       .update(importItems)
@@ -25,7 +24,7 @@ export async function processItem(db: Database, item: ClaimedItem, policy: Fetch
   const finish = (fields: ItemUpdate) =>
     update({ ...fields, finished_at: sql`now()` as never, claimed_by: null });
   try {
-    const preview = await previewImport({ url: item.url, html: item.html ?? undefined }, policy);
+    const preview = await previewImport({ url: item.url, html: item.html ?? undefined }, ctx);
     const v = preview.validation;
     if (!v.is_recipe || v.confidence < MIN_VALIDATION_CONFIDENCE || !preview.recipe) {
       return await finish({

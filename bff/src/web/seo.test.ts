@@ -1,0 +1,97 @@
+import { schema, seedDemoCatalogue } from '@viral/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+const jsonLdOf = (html: string) => {
+  const match = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+  return match ? JSON.parse(match[1] ?? '') : null;
+};
+
+describe('recipe page meta, sitemap and robots', () => {
+  let t: TestApp;
+  let plain: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { PUBLIC_URL: 'https://recipes.example' });
+    await seedDemoCatalogue(t.db.db);
+    plain = await createTestApp('pglite');
+    await seedDemoCatalogue(plain.db.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    await plain.close();
+  });
+
+  it('injects title, description, Open Graph, Twitter card and a schema.org Recipe', async () => {
+    const res = await t.app.request('/recipe/baked-feta-pasta');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Baked Feta Pasta | Viral Recipes</title>');
+    expect(html).toMatch(/<meta name="description" content="A whole block of feta[^"]*" \/>/);
+    expect(html).toContain('<meta property="og:title" content="Baked Feta Pasta" />');
+    expect(html).toContain(
+      '<meta property="og:url" content="https://recipes.example/recipe/baked-feta-pasta" />',
+    );
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/recipes\.example\/media\/demo\/baked-feta-pasta\.svg"/,
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('window.__VIRAL_CONFIG__=');
+    const ld = jsonLdOf(html);
+    expect(ld['@type']).toBe('Recipe');
+    expect(ld.name).toBe('Baked Feta Pasta');
+    expect(ld.recipeIngredient.length).toBeGreaterThan(3);
+    expect(ld.recipeInstructions[0]['@type']).toBe('HowToStep');
+    expect(ld.totalTime).toMatch(/^PT\d+M$/);
+  });
+
+  it('escapes everything it injects', async () => {
+    const evil = '</script><script>alert(1)</script> "quoted" & <b>bold</b>';
+    await t.db.db
+      .update(schema.recipes)
+      .set({ title: evil, description: evil })
+      .where(eq(schema.recipes.slug, 'cloud-bread'));
+    const html = await (await t.app.request('/recipe/cloud-bread')).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<b>bold</b>');
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp;');
+    expect(jsonLdOf(html).name).toBe(evil);
+  });
+
+  it('serves the plain shell with noindex for an unknown recipe (200: the app shows Recipe Not Found)', async () => {
+    const res = await t.app.request('/recipe/no-such-dish');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('application/ld+json');
+  });
+
+  it('lists every recipe and tag in /sitemap.xml on the public origin', async () => {
+    const res = await t.app.request('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    const recipes = await t.db.db.select({ slug: schema.recipes.slug }).from(schema.recipes);
+    const tags = await t.db.db.select({ slug: schema.tags.slug }).from(schema.tags);
+    for (const { slug } of recipes)
+      expect(xml).toContain(`<loc>https://recipes.example/recipe/${slug}</loc>`);
+    for (const { slug } of tags) expect(xml).toContain(`<loc>https://recipes.example/tag/${slug}</loc>`);
+    expect(xml).toContain('<loc>https://recipes.example/</loc>');
+  });
+
+  it('uses the request origin without PUBLIC_URL', async () => {
+    const xml = await (await plain.app.request('http://localhost:4321/sitemap.xml')).text();
+    expect(xml).toContain('<loc>http://localhost:4321/recipe/baked-feta-pasta</loc>');
+    const robots = await (await plain.app.request('http://localhost:4321/robots.txt')).text();
+    expect(robots).toContain('Sitemap: http://localhost:4321/sitemap.xml');
+  });
+
+  it('robots.txt keeps crawlers out of /admin and /api and points at the sitemap', async () => {
+    const res = await t.app.request('/robots.txt');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain('Disallow: /admin\n');
+    expect(text).toContain('Disallow: /api\n');
+    expect(text).toContain('Sitemap: https://recipes.example/sitemap.xml');
+  });
+});
