@@ -30,6 +30,8 @@ function toExtracted(recipe: AiRecipe, pageUrl: string): ExtractedRecipe {
     ingredients: recipe.ingredients.map((i) => ({ ...i, original: null })),
     instructions: recipe.instructions.map((s, index) => ({ ...s, step: index + 1 })),
     nutrition: recipe.nutrition_info,
+    difficulty: recipe.difficulty,
+    appliances: recipe.required_appliances,
     tag_candidates: recipe.tags,
   };
 }

@@ -1,4 +1,4 @@
-import type { Ingredient, Instruction, Nutrition } from '@viral/domain';
+import type { Difficulty, Ingredient, Instruction, Nutrition } from '@viral/domain';
 
 /** What extraction found on a page, before the defaults, inference and tags of normalisation. */
 export interface ExtractedRecipe {
@@ -15,5 +15,8 @@ export interface ExtractedRecipe {
   ingredients: Ingredient[];
   instructions: Instruction[];
   nutrition: Partial<Nutrition> | null;
+  /** What the source states; normalisation infers the rest. */
+  difficulty: Difficulty | null;
+  appliances: string[];
   tag_candidates: string[];
 }

@@ -52,6 +52,8 @@ export function fromStructuredData(node: SchemaNode, pageUrl: string, $: Cheerio
     ingredients: parseIngredients(node.recipeIngredient ?? node.ingredients),
     instructions: parseInstructions(node.recipeInstructions),
     nutrition: nutrition(node.nutrition),
+    difficulty: null,
+    appliances: [],
     tag_candidates: tagCandidates(node),
   };
 }

@@ -1,0 +1,154 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import OpenAI from 'openai';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { previewImport } from '../preview-import.ts';
+import type { AiModel } from './ai-model.ts';
+
+const BASE = 'http://ai.test/v1';
+const blogPost = `<html><head><title>Nonna's Sunday Sauce</title></head><body>
+  <nav>Home | Recipes | Shop</nav>
+  <article><h1>Nonna's Sunday Sauce</h1>
+    <p>Every Sunday my grandmother made this sauce. It simmers for hours and fills the house.</p>
+    <p>You need 2 cans of tomatoes, 4 cloves of garlic and a good glug of olive oil.</p>
+    <p>Stir the sauce every twenty minutes and season at the end.</p></article>
+  <footer>© Blog</footer></body></html>`;
+
+const completion = (message: { content: string | null; refusal?: string | null }) =>
+  HttpResponse.json({
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    created: 1,
+    model: 'test-model',
+    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', refusal: null, ...message } }],
+  });
+const validation = {
+  is_recipe: true,
+  confidence: 88,
+  reason: 'One complete recipe',
+  page_type: 'single_recipe',
+  detected_recipes_count: 1,
+};
+const recipe = {
+  title: "Nonna's Sunday Sauce",
+  description: 'A slow tomato sauce.',
+  difficulty: 'easy',
+  prep_time: 10,
+  cook_time: 180,
+  total_time: 190,
+  servings: 6,
+  estimated_cost: 9.5,
+  required_appliances: ['stovetop'],
+  ingredients: [
+    { name: 'canned tomatoes', amount: '2', unit: 'cans', notes: null },
+    { name: 'garlic', amount: '4', unit: 'cloves', notes: null },
+  ],
+  instructions: [
+    { step: 1, description: 'Simmer the tomatoes with garlic and oil.', time: 180, temperature: null },
+    { step: 2, description: 'Season at the end.', time: null, temperature: null },
+  ],
+  tags: ['Italian', 'Dinner', 'Tomato', 'Comfort Food'],
+  image_urls: [],
+  nutrition_info: null,
+};
+
+const sent: Record<string, unknown>[] = [];
+let answers: Response[] = [];
+const server = setupServer(
+  http.post(`${BASE}/chat/completions`, async ({ request }) => {
+    sent.push((await request.json()) as Record<string, unknown>);
+    return answers.shift() ?? HttpResponse.json({ error: { message: 'no answer queued' } }, { status: 500 });
+  }),
+);
+let ai: AiModel;
+const preview = () =>
+  previewImport({ url: 'https://blog.example/sauce', html: blogPost }, { policy: { allowHosts: [] }, ai });
+
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' });
+  // Created after listen(), so its requests go through msw (TOOLCHAIN-NOTES).
+  ai = { client: new OpenAI({ apiKey: 'test-key', baseURL: BASE, maxRetries: 0 }), model: 'test-model' };
+});
+afterEach(() => {
+  sent.length = 0;
+  answers = [];
+});
+afterAll(() => server.close());
+
+describe('importing a page without structured data through the AI model', () => {
+  it("validates, then extracts from the page's readable text with the spec's settings", async () => {
+    answers = [
+      completion({ content: JSON.stringify(validation) }),
+      completion({ content: JSON.stringify(recipe) }),
+    ];
+    const result = await preview();
+    expect(result.source).toBe('ai');
+    expect(result.validation).toEqual(validation);
+    expect(result.recipe).toMatchObject({
+      title: "Nonna's Sunday Sauce",
+      servings: 6,
+      estimated_cost: 9.5,
+      total_time: 190,
+    });
+    expect(result.recipe?.ingredients.map((i) => i.name)).toEqual(['Canned Tomatoes', 'Garlic']);
+    expect(result.recipe?.tags.slice(0, 4)).toEqual(['Italian', 'Dinner', 'Tomato', 'Comfort Food']);
+
+    const [validate, extract] = sent;
+    expect(validate).toMatchObject({
+      model: 'test-model',
+      temperature: 0.1,
+      max_tokens: 500,
+      response_format: { type: 'json_schema' },
+    });
+    expect(extract).toMatchObject({
+      temperature: 0.1,
+      max_tokens: 3000,
+      response_format: { type: 'json_schema' },
+    });
+    const pageText = JSON.stringify((extract?.messages as unknown[])?.[1]);
+    expect(pageText).toContain('Stir the sauce every twenty minutes');
+    expect(pageText).not.toContain('<p>');
+  });
+
+  it('keeps the validation and extracts nothing when the model says it is not a recipe', async () => {
+    const notRecipe = {
+      ...validation,
+      is_recipe: false,
+      confidence: 92,
+      page_type: 'blog_post',
+      reason: 'A story',
+    };
+    answers = [completion({ content: JSON.stringify(notRecipe) })];
+    expect(await preview()).toEqual({ validation: notRecipe, recipe: null, source: null });
+    expect(sent).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'a refusal',
+      completion({ content: null, refusal: 'I cannot help with that' }),
+      'Unable to extract recipe data from the provided URL. The page may not contain a valid recipe or may be formatted in a way that prevents extraction.',
+    ],
+    [
+      'an answer that is not JSON',
+      completion({ content: 'Here is the recipe: tomatoes…' }),
+      'Unexpected non-JSON format',
+    ],
+    [
+      'an answer missing required fields',
+      completion({ content: JSON.stringify({ ...recipe, ingredients: [] }) }),
+      'Invalid recipe data structure - missing required fields',
+    ],
+  ])('reports %s with the spec message', async (_case, answer, message) => {
+    answers = [completion({ content: JSON.stringify(validation) }), answer];
+    await expect(preview()).rejects.toThrow(message);
+  });
+
+  it('turns a failed validation call into is_recipe false with confidence 0', async () => {
+    answers = [HttpResponse.json({ error: { message: 'upstream down' } }, { status: 503 })];
+    const result = await preview();
+    expect(result.validation).toMatchObject({ is_recipe: false, confidence: 0, page_type: 'other' });
+    expect(result.validation.reason).toMatch(/^Validation failed: /);
+    expect(result.recipe).toBeNull();
+  });
+});
