@@ -13,6 +13,8 @@ interface Site {
   server: Server;
   base: string;
   maxConcurrent: number;
+  delayMs: number;
+  requests: string[];
 }
 
 const recipePage = (name: string) =>
@@ -25,11 +27,12 @@ const recipePage = (name: string) =>
 
 /** A local site answering after 60 ms, counting how many requests it serves at once. */
 async function startSite(): Promise<Site> {
-  const site = { maxConcurrent: 0 } as Site;
+  const site = { maxConcurrent: 0, delayMs: 60, requests: [] as string[] } as Site;
   let inFlight = 0;
   site.server = createServer((req, res) => {
     inFlight++;
     site.maxConcurrent = Math.max(site.maxConcurrent, inFlight);
+    site.requests.push(new URL(req.url ?? '/', 'http://x').pathname);
     setTimeout(() => {
       inFlight--;
       const path = new URL(req.url ?? '/', 'http://x').pathname;
@@ -39,7 +42,7 @@ async function startSite(): Promise<Site> {
           ? `<script type="application/ld+json">[${JSON.stringify({ '@type': 'Recipe', name: 'A' })},${JSON.stringify({ '@type': 'Recipe', name: 'B' })}]</script>`
           : recipePage(`Dish ${path.slice(1)}`);
       res.writeHead(200, { 'content-type': 'text/html' }).end(html);
-    }, 60);
+    }, site.delayMs);
   });
   await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve));
   site.base = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
@@ -173,6 +176,26 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
     worker.start();
     const job = await finished(body.id);
     expect(job.items[0]).toMatchObject({ status: 'completed', recipe: { slug: 'dish-r1' } });
+  });
+
+  it('processes a slow page once, even when its worker treats every other claim as abandoned', async () => {
+    await worker.stop();
+    worker = new ImportWorker(
+      t.db.db,
+      { policy: { allowHosts: t.config.importAllowHosts } },
+      createLogger('silent'),
+      {
+        pollMs: 20,
+        leaseSeconds: 0,
+      },
+    );
+    worker.start();
+    one.delayMs = 400;
+    const { body } = await start([`${one.base}/slow-1`]);
+    const job = await finished(body.id);
+    one.delayMs = 60;
+    expect(job.items[0]).toMatchObject({ status: 'completed', recipe: { slug: 'dish-slow-1' } });
+    expect(one.requests.filter((path) => path === '/slow-1')).toHaveLength(1);
   });
 
   it('needs an admin', async () => {

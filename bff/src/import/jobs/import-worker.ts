@@ -72,7 +72,11 @@ export class ImportWorker {
     const concurrency = this.options.concurrency ?? 4;
     while (this.running) {
       try {
-        const released = await releaseAbandonedItems(this.db, this.options.leaseSeconds ?? LEASE_SECONDS);
+        const released = await releaseAbandonedItems(
+          this.db,
+          this.id,
+          this.options.leaseSeconds ?? LEASE_SECONDS,
+        );
         if (released > 0) this.logger.info({ released }, 'resuming abandoned import items');
         while (this.running && this.active.size < concurrency) {
           const item = await claimNextItem(this.db, this.id);

@@ -49,14 +49,22 @@ export async function renewClaims(db: Database, workerId: string): Promise<void>
     .where(and(eq(importItems.claimed_by, workerId), inArray(importItems.status, [...IN_FLIGHT])));
 }
 
-/** Puts items whose worker stopped renewing (a crash or restart) back in the queue, where they resume. */
-export async function releaseAbandonedItems(db: Database, leaseSeconds = LEASE_SECONDS): Promise<number> {
+/**
+ * Puts items whose worker stopped renewing (a crash or restart) back in the queue, where they
+ * resume. Never the caller's own claims: those are alive for as long as it runs.
+ */
+export async function releaseAbandonedItems(
+  db: Database,
+  workerId: string,
+  leaseSeconds = LEASE_SECONDS,
+): Promise<number> {
   const released = await db
     .update(importItems)
     .set({ status: 'pending', claimed_by: null, updated_at: sql`now()` })
     .where(
       and(
         inArray(importItems.status, [...IN_FLIGHT]),
+        sql`${importItems.claimed_by} is distinct from ${workerId}`,
         sql`${importItems.claimed_at} < now() - make_interval(secs => ${leaseSeconds})`,
       ),
     )
