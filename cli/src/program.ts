@@ -1,5 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
+import { registerAdmin } from './commands/admin.ts';
+import { registerExtract } from './commands/extract.ts';
+import { registerImport } from './commands/import.ts';
+import { registerLogin } from './commands/login.ts';
+import { registerLogout } from './commands/logout.ts';
+import { registerPurge } from './commands/purge.ts';
+import { registerRecipes } from './commands/recipes.ts';
+import { registerServe } from './commands/serve.ts';
+import { registerStats } from './commands/stats.ts';
+import { registerTags } from './commands/tags.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -7,7 +17,9 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 
 /** The `recipes` command line; each subcommand registers itself here. */
 export function buildProgram(): Command {
-  return new Command('recipes')
+  // exitOverride first, so every subcommand inherits it: main.ts maps usage errors to exit code 2
+  const program = new Command('recipes')
+    .exitOverride()
     .description('Operate a Viral Recipes site from the terminal: imports, purges and listings.')
     .version(version, '-v, --version', 'print the version of the recipes CLI')
     .helpOption('-h, --help', 'show help for a command')
@@ -17,8 +29,24 @@ export function buildProgram(): Command {
       `
 Examples:
   $ recipes --version
-  $ recipes --help
+  $ recipes login --url http://localhost:3000 --email demo@viral.recipes
+  $ recipes import urls.txt
 
-The site it talks to is set with RECIPES_URL (default http://localhost:3000).`,
+The site and token come from \`recipes login\`; RECIPES_URL and RECIPES_TOKEN override them
+(default URL http://localhost:3000).`,
     );
+  for (const register of [
+    registerLogin,
+    registerLogout,
+    registerImport,
+    registerPurge,
+    registerExtract,
+    registerStats,
+    registerTags,
+    registerRecipes,
+    registerAdmin,
+    registerServe,
+  ])
+    register(program);
+  return program;
 }

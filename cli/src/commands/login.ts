@@ -1,0 +1,68 @@
+import { hostname } from 'node:os';
+import type { Command } from 'commander';
+import { ApiClient } from '../api-client.ts';
+import { CliError } from '../cli-error.ts';
+import { DEFAULT_URL, readConfig, resolveConnection, writeConfig } from '../config-store.ts';
+import { askLine, readPassword } from '../support/terminal-input.ts';
+
+interface LoginOptions {
+  url?: string;
+  email?: string;
+  passwordStdin?: boolean;
+}
+
+interface CreatedToken {
+  id: string;
+  token: string;
+}
+
+/** Signs in with the session cookie once, only to mint a bearer token; the cookie is then dropped. */
+export async function login(options: LoginOptions): Promise<string> {
+  const url = (options.url ?? resolveConnection().url ?? DEFAULT_URL).replace(/\/+$/, '');
+  if (!options.email && !process.stdin.isTTY) throw new CliError('Give --email when not on a terminal.', 2);
+  const email = options.email ?? (await askLine('E-mail: ')).trim();
+  if (!email) throw new CliError('An e-mail is required (--email).', 2);
+  const password = await readPassword(Boolean(options.passwordStdin));
+  const client = new ApiClient({ url, token: undefined });
+  const signedIn = await client.fetch('/api/auth/login', {
+    method: 'POST',
+    body: { email, password },
+    headers: { origin: url },
+  });
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const created = await client.request<CreatedToken>('/api/auth/tokens', {
+    method: 'POST',
+    body: { name: `recipes CLI on ${hostname()}`.slice(0, 100) },
+    headers: { origin: url, cookie },
+  });
+  await client
+    .fetch('/api/auth/logout', { method: 'POST', headers: { origin: url, cookie } })
+    .catch(() => {});
+  writeConfig({ ...readConfig(), url, token: created.token, token_id: created.id, email });
+  return `Signed in to ${url} as ${email}. The API token is stored in your config directory.`;
+}
+
+export function registerLogin(program: Command): void {
+  program
+    .command('login')
+    .description('sign in as an administrator and store an API token for the other commands')
+    .option(
+      '--url <url>',
+      'the site to talk to (default: RECIPES_URL, the stored one, or http://localhost:3000)',
+    )
+    .option('--email <email>', "the administrator's e-mail (asked when missing)")
+    .option('--password-stdin', 'read the password from standard input instead of a prompt')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ recipes login --url https://recipes.example.com --email admin@example.com
+  $ echo "$PASSWORD" | recipes login --email admin@example.com --password-stdin`,
+    )
+    .action(async (options: LoginOptions) => {
+      console.log(await login(options));
+    });
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { completedItem, fakeItem, fakeJob, summaryOf } from '../testing/fake-job.ts';
+import type { JobEvent } from './import-job.ts';
+import { applyJobEvent, formatRemaining } from './import-job.ts';
+import { runPlainImport } from './plain-import.ts';
+
+async function* stream(events: JobEvent[]) {
+  yield* events;
+}
+
+const running = [completedItem(0, 'rice-one'), fakeItem(1, { status: 'processing' })];
+const finished = [
+  completedItem(0, 'rice-one'),
+  fakeItem(1, { status: 'error', error: 'Failed to fetch recipe content: 404' }),
+];
+const events: JobEvent[] = [
+  { type: 'job', job: fakeJob(running, 3) },
+  // the server repeats an item whose row changed; it must not be printed twice
+  { type: 'item', item: completedItem(0, 'rice-one'), summary: summaryOf(running, 3) },
+  { type: 'item', item: finished[1] ?? fakeItem(1), summary: summaryOf(finished, 0) },
+  { type: 'done', id: 'job-1', summary: summaryOf(finished, 0) },
+];
+
+describe('runPlainImport', () => {
+  it('prints each finished item once, then the summary', async () => {
+    const lines: string[] = [];
+    const job = await runPlainImport(stream(events), {
+      json: false,
+      baseUrl: 'http://s',
+      write: (l) => lines.push(l),
+    });
+    expect(lines).toEqual([
+      'Import job job-1: 2 URLs',
+      'completed https://example.com/recipe-0  Title rice-one http://s/recipe/rice-one',
+      'error     https://example.com/recipe-1  Failed to fetch recipe content: 404',
+      'Bulk import completed! Successfully imported: 1, Failed: 1, Skipped (invalid): 0, Total processed: 2',
+    ]);
+    expect(job?.summary.errors).toBe(1);
+    expect(job?.status).toBe('completed');
+  });
+
+  it('writes JSON lines: job, items with their recipe link, summary', async () => {
+    const lines: string[] = [];
+    await runPlainImport(stream(events), { json: true, baseUrl: 'http://s', write: (l) => lines.push(l) });
+    const parsed = lines.map((l) => JSON.parse(l));
+    expect(parsed.map((p) => p.type)).toEqual(['job', 'item', 'item', 'summary']);
+    expect(parsed[1]).toMatchObject({ status: 'completed', recipe_url: 'http://s/recipe/rice-one' });
+    expect(parsed[3]).toMatchObject({ id: 'job-1', total: 2, completed: 1, errors: 1 });
+  });
+});
+
+describe('formatRemaining and applyJobEvent', () => {
+  it("follows spec 4: 'Calculating...', 'Nm Ns', 'Ns', 'Complete!'", () => {
+    const summary = summaryOf([], null);
+    expect(formatRemaining(summary, false)).toBe('Calculating...');
+    expect(formatRemaining({ ...summary, remaining_seconds: 125 }, false)).toBe('2m 5s');
+    expect(formatRemaining({ ...summary, remaining_seconds: 42 }, false)).toBe('42s');
+    expect(formatRemaining({ ...summary, remaining_seconds: 42 }, true)).toBe('Complete!');
+  });
+
+  it('replaces the changed item and the summary', () => {
+    const job = applyJobEvent(fakeJob(running), events[2] as JobEvent);
+    expect(job?.items[1]?.status).toBe('error');
+    expect(job?.summary.processed).toBe(2);
+  });
+});

@@ -1,0 +1,175 @@
+// The built binary against a bff of its own (embedded database, demo catalogue) and a local page site.
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type OwnBff, startOwnBff } from './testing/own-bff.ts';
+import { type PageSite, startPageSite } from './testing/page-site.ts';
+import { finished, runBinary, startBinary } from './testing/run-binary.ts';
+
+let site: PageSite;
+let bff: OwnBff;
+let env: NodeJS.ProcessEnv;
+const password = 'viral-demo-2025';
+const tempDir = (name: string) => mkdtempSync(join(tmpdir(), `recipes-cli-${name}-`));
+
+function urlFile(lines: string[]): string {
+  const file = join(tempDir('urls'), 'urls.txt');
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  return file;
+}
+
+beforeAll(async () => {
+  site = await startPageSite();
+  bff = await startOwnBff(site.host);
+  env = { XDG_CONFIG_HOME: tempDir('config'), RECIPES_URL: '', RECIPES_TOKEN: '' };
+  const login = await runBinary(
+    ['login', '--url', bff.url, '--email', 'demo@viral.recipes', '--password-stdin'],
+    env,
+    password,
+  );
+  expect(login.stderr).toBe('');
+}, 90_000);
+
+afterAll(async () => {
+  await bff?.stop();
+  await site?.stop();
+});
+
+describe('recipes login / logout', () => {
+  it('stores the token in a 0600 file, and logout revokes it on the server', async () => {
+    const own = { XDG_CONFIG_HOME: tempDir('login'), RECIPES_URL: '', RECIPES_TOKEN: '' };
+    const args = ['login', '--url', bff.url, '--email', 'demo@viral.recipes', '--password-stdin'];
+    const login = await runBinary(args, own, `${password}\n`);
+    expect(login.status).toBe(0);
+    const file = join(own.XDG_CONFIG_HOME, 'recipes', 'config.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const { token, url } = JSON.parse(readFileSync(file, 'utf8'));
+    expect(url).toBe(bff.url);
+    expect((await runBinary(['stats'], own)).status).toBe(0);
+
+    const logout = await runBinary(['logout'], own);
+    expect(logout.status).toBe(0);
+    expect(existsSync(file)).toBe(false);
+    const refused = await runBinary(['stats'], { ...own, RECIPES_URL: bff.url, RECIPES_TOKEN: token });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('recipes login');
+  });
+
+  it('refuses a wrong password', async () => {
+    const args = ['login', '--url', bff.url, '--email', 'demo@viral.recipes', '--password-stdin'];
+    const login = await runBinary(args, { XDG_CONFIG_HOME: tempDir('bad') }, 'wrong-password');
+    expect(login.status).toBe(1);
+    expect(login.stderr).toContain('Invalid login credentials');
+  });
+
+  it('explains an unreachable server', async () => {
+    const run = await runBinary(['stats'], { ...env, RECIPES_URL: 'http://127.0.0.1:9' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Cannot reach the site at http://127.0.0.1:9');
+  });
+});
+
+describe('recipes import', () => {
+  it('imports a file of 5 lines (one not a URL): exit 0, one line per item and the summary', async () => {
+    const file = urlFile([
+      `${site.origin}/recipe/Rice One`,
+      'not a url',
+      `${site.origin}/recipe/Rice Two`,
+      `${site.origin}/recipe/Rice Three`,
+      `${site.origin}/not-a-recipe`,
+    ]);
+    const run = await runBinary(['import', file], env);
+    expect(run.stderr).toContain('Ignored 1 line(s)');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(`${bff.url}/recipe/rice-two`);
+    expect(run.stdout).toMatch(/^skipped +http:\/\/127\.0\.0\.1:\d+\/not-a-recipe +Validation failed/m);
+    expect(run.stdout).toContain(
+      'Bulk import completed! Successfully imported: 3, Failed: 0, Skipped (invalid): 1, Total processed: 4',
+    );
+
+    const again = await runBinary(['import', file], env);
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain('Successfully imported: 0, Failed: 0, Skipped (invalid): 4');
+  }, 60_000);
+
+  it('prints JSON lines with --json and exits 1 when a URL failed', async () => {
+    const file = urlFile([`${site.origin}/recipe/Json Soup`, `${site.origin}/missing`]);
+    const run = await runBinary(['import', file, '--json'], env);
+    expect(run.status).toBe(1);
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines.map((l) => l.type)).toEqual(['job', 'item', 'item', 'summary']);
+    expect(lines[1]).toMatchObject({ status: 'completed', recipe_url: `${bff.url}/recipe/json-soup` });
+    expect(lines[2]).toMatchObject({ status: 'error', error: 'Failed to fetch recipe content: 404' });
+    expect(lines[3]).toMatchObject({ total: 2, completed: 1, errors: 1 });
+  }, 60_000);
+
+  it('refuses a file with no valid URL as a usage error', async () => {
+    const run = await runBinary(['import', '-'], env, 'ftp://nope\n\n  \n');
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('Please enter at least one valid URL');
+  });
+
+  it('detaches on Ctrl-C printing the job id, and --job re-attaches until the end', async () => {
+    const file = urlFile([1, 2, 3].map((n) => `${site.origin}/slow/Slow Stew ${n}`));
+    const child = startBinary(['import', file, '--json'], env);
+    const result = finished(child);
+    let out = '';
+    child.stdout?.on('data', (chunk) => (out += chunk));
+    await vi.waitFor(() => expect(out).toContain('"type":"item"'), { timeout: 20_000, interval: 50 });
+    child.kill('SIGINT');
+    const detached = await result;
+    expect(detached.status).toBe(130);
+    const id = JSON.parse(detached.stdout.split('\n')[0] ?? '').id as string;
+    expect(detached.stdout).toContain(JSON.stringify({ type: 'detached', id }));
+    expect(detached.stderr).toContain(`recipes import --job ${id}`);
+    expect(detached.stdout).not.toContain('"type":"summary"');
+
+    const reattached = await runBinary(['import', '--job', id, '--json'], env);
+    expect(reattached.status).toBe(0);
+    const summary = JSON.parse(reattached.stdout.trim().split('\n').at(-1) ?? '');
+    expect(summary).toMatchObject({ type: 'summary', id, total: 3, processed: 3, errors: 0 });
+  }, 60_000);
+});
+
+describe('recipes extract, purge and listings', () => {
+  it('extract is a dry run that shows the recipe and saves nothing', async () => {
+    const run = await runBinary(['extract', `${site.origin}/recipe/Dry Run Dal`, '--json'], env);
+    expect(run.status).toBe(0);
+    const result = JSON.parse(run.stdout);
+    expect(result.validation.is_recipe).toBe(true);
+    expect(result.recipe.title).toBe('Dry Run Dal');
+    const list = await runBinary(['recipes', 'list', '--search', 'Dry Run Dal', '--json'], env);
+    expect(JSON.parse(list.stdout).total).toBe(0);
+  });
+
+  it('purge refuses without DELETE, and runs with --yes', async () => {
+    const before = JSON.parse((await runBinary(['recipes', 'list', '--json'], env)).stdout).total as number;
+    expect(before).toBeGreaterThan(0);
+    const refused = await runBinary(['purge', '--recipes'], env, 'delete\n');
+    expect(refused.status).toBe(1);
+    expect(refused.stdout).toContain(`Would delete: ${before} recipes.`);
+    expect(refused.stderr).toContain('nothing was deleted');
+    expect(JSON.parse((await runBinary(['recipes', 'list', '--json'], env)).stdout).total).toBe(before);
+
+    const purged = await runBinary(['purge', '--recipes', '--yes'], env);
+    expect(purged.status).toBe(0);
+    expect(purged.stdout).toContain(`Deleted: ${before} recipes.`);
+    expect(JSON.parse((await runBinary(['recipes', 'list', '--json'], env)).stdout).total).toBe(0);
+  }, 30_000);
+
+  it('purge with no target is a usage error', async () => {
+    const run = await runBinary(['purge', '--yes'], env);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('Choose exactly one of');
+  });
+
+  it('tags list prints the tags, as JSON with --json', async () => {
+    const run = await runBinary(['tags', 'list', '--json'], env);
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout).length).toBeGreaterThan(0);
+  });
+});

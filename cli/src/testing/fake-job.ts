@@ -1,0 +1,43 @@
+import type { ImportItem, ImportJob, ImportSummary } from '../import/import-job.ts';
+
+export function fakeItem(position: number, overrides: Partial<ImportItem> = {}): ImportItem {
+  return {
+    id: `item-${position}`,
+    position,
+    url: `https://example.com/recipe-${position}`,
+    status: 'pending',
+    validation: null,
+    error: null,
+    categories: null,
+    started_at: null,
+    finished_at: null,
+    recipe: null,
+    ...overrides,
+  };
+}
+
+export const completedItem = (position: number, slug: string): ImportItem =>
+  fakeItem(position, { status: 'completed', recipe: { id: `r-${position}`, slug, title: `Title ${slug}` } });
+
+export function summaryOf(items: ImportItem[], remaining_seconds: number | null): ImportSummary {
+  const count = (status: ImportItem['status']) => items.filter((i) => i.status === status).length;
+  const processed = count('completed') + count('error') + count('skipped');
+  return {
+    total: items.length,
+    processed,
+    completed: count('completed'),
+    errors: count('error'),
+    skipped: count('skipped'),
+    remaining_seconds,
+  };
+}
+
+export function fakeJob(items: ImportItem[], remaining_seconds: number | null = null): ImportJob {
+  const done = items.every((i) => ['completed', 'error', 'skipped'].includes(i.status));
+  return {
+    id: 'job-1',
+    status: done ? 'completed' : 'running',
+    summary: summaryOf(items, remaining_seconds),
+    items,
+  };
+}
