@@ -3,6 +3,8 @@ import { usePageTitle } from '@viral/ui';
 import { Route, Switch } from 'wouter';
 import { AdminGuard } from './components/AdminGuard.tsx';
 import { AdminLayout } from './components/AdminLayout.tsx';
+import { AddRecipePage } from './pages/AddRecipePage.tsx';
+import { BulkImportPage } from './pages/BulkImportPage.tsx';
 import { ComingSoonPage } from './pages/ComingSoonPage.tsx';
 import { DashboardPage } from './pages/DashboardPage.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
@@ -25,12 +27,8 @@ export default function AdminApp() {
                 <Route path="/admin/recipes" component={RecipeIndexPage} />
                 <Route path="/admin/tags" component={TagManagementPage} />
                 <Route path="/admin/utilities" component={SystemUtilitiesPage} />
-                <Route path="/admin/add-recipe">
-                  <ComingSoonPage title="Add Recipe" />
-                </Route>
-                <Route path="/admin/bulk-import">
-                  <ComingSoonPage title="Bulk Import" />
-                </Route>
+                <Route path="/admin/add-recipe" component={AddRecipePage} />
+                <Route path="/admin/bulk-import" component={BulkImportPage} />
                 <Route>
                   <ComingSoonPage title="Page Not Found" />
                 </Route>

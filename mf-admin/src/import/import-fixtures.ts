@@ -1,0 +1,40 @@
+import type { ImportItem, ImportJob, ImportSummary } from './import-types.ts';
+
+/** Test data in the bff's response shapes. */
+export function makeItem(overrides: Partial<ImportItem> = {}): ImportItem {
+  return {
+    id: 'i1',
+    position: 0,
+    url: 'https://food.example/lasagna',
+    status: 'pending',
+    validation: null,
+    error: null,
+    categories: [],
+    started_at: null,
+    finished_at: null,
+    recipe: null,
+    ...overrides,
+  };
+}
+
+export function makeSummary(overrides: Partial<ImportSummary> = {}): ImportSummary {
+  return {
+    total: 1,
+    processed: 0,
+    completed: 0,
+    errors: 0,
+    skipped: 0,
+    remaining_seconds: null,
+    ...overrides,
+  };
+}
+
+export function makeJob(items: ImportItem[], overrides: Partial<ImportJob> = {}): ImportJob {
+  return {
+    id: 'job-1',
+    status: 'running',
+    summary: makeSummary({ total: items.length }),
+    items,
+    ...overrides,
+  };
+}

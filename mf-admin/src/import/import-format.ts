@@ -1,0 +1,59 @@
+import { MIN_VALIDATION_CONFIDENCE } from '@viral/domain';
+import type { ImportItem, ItemStatus, UrlValidation } from './import-types.ts';
+
+export const STATUS_LABEL: Record<ItemStatus, string> = {
+  pending: 'Pending',
+  validating: 'Validating',
+  processing: 'Processing',
+  categorizing: 'Categorizing',
+  completed: 'Completed',
+  error: 'Error',
+  skipped: 'Skipped',
+};
+
+/** Spec 4, Single add flow: the progress message of each item state (processing is 'generating'). */
+export const ADD_STATE_MESSAGE: Partial<Record<ItemStatus, string>> = {
+  pending: 'Validating URL and checking if it contains a valid recipe...',
+  validating: 'Validating URL and checking if it contains a valid recipe...',
+  processing: 'Analyzing recipe content and generating comprehensive data...',
+  categorizing: 'Automatically categorizing recipe and assigning to appropriate categories...',
+  completed: 'Recipe successfully created and categorized! Redirecting to recipe page...',
+};
+
+export const FINISHED: ReadonlySet<ItemStatus> = new Set(['completed', 'error', 'skipped']);
+
+/** Remaining time as 'Nm Ns' or 'Ns' (spec 4, Bulk item states). */
+export function formatEstimate(seconds: number | null, done: boolean): string {
+  if (done) return 'Complete!';
+  if (seconds === null) return 'Calculating...';
+  const s = Math.max(0, Math.round(seconds));
+  return s >= 60 ? `${Math.floor(s / 60)}m ${s % 60}s` : `${s}s`;
+}
+
+/** Spec 5, Add form: why a validated page was refused. */
+export function rejectionMessage(v: UrlValidation): string {
+  if (!v.is_recipe) {
+    return `Invalid Recipe URL: ${v.reason} (Confidence: ${v.confidence}%, Type: ${v.page_type})`;
+  }
+  if (v.confidence < MIN_VALIDATION_CONFIDENCE) {
+    return `Low Confidence Recipe: ${v.reason} (Confidence: ${v.confidence}%). This URL may not contain a complete, cookable recipe.`;
+  }
+  return v.reason;
+}
+
+/** Seconds between start and finish, or null when either is missing. */
+export function durationSeconds(item: Pick<ImportItem, 'started_at' | 'finished_at'>): number | null {
+  if (!item.started_at || !item.finished_at) return null;
+  return Math.max(0, Math.round((Date.parse(item.finished_at) - Date.parse(item.started_at)) / 1000));
+}
+
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+}
+
+export const recipeHref = (recipe: ImportItem['recipe']) =>
+  recipe ? `/recipe/${recipe.slug ?? recipe.id}` : null;

@@ -1,0 +1,32 @@
+import type { ImportItem, ImportJob, ImportSummary } from './import-types.ts';
+
+export type JobEventHandlers = {
+  job(job: ImportJob): void;
+  item(change: { item: ImportItem; summary: ImportSummary }): void;
+  done(end: { id: string; summary: ImportSummary }): void;
+  /** The stream closed for good (the browser gave up reconnecting, e.g. the job is gone). */
+  lost(): void;
+};
+
+/**
+ * Follows `GET /api/admin/imports/{id}/events` with the browser's EventSource (same origin, so
+ * the session cookie goes along). A dropped connection reconnects by itself and the bff starts
+ * again with the whole job. Returns the unsubscribe function.
+ */
+export function followImportJob(id: string, on: JobEventHandlers): () => void {
+  const source = new EventSource(`/api/admin/imports/${encodeURIComponent(id)}/events`, {
+    withCredentials: true,
+  });
+  const listen = <T>(name: string, handle: (data: T) => void) =>
+    source.addEventListener(name, (event) => handle(JSON.parse((event as MessageEvent<string>).data) as T));
+  listen('job', on.job);
+  listen('item', on.item);
+  listen<{ id: string; summary: ImportSummary }>('done', (end) => {
+    source.close();
+    on.done(end);
+  });
+  source.onerror = () => {
+    if (source.readyState === EventSource.CLOSED) on.lost();
+  };
+  return () => source.close();
+}

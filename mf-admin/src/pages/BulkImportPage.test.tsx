@@ -1,0 +1,158 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../import/fake-event-source.ts';
+import { makeItem, makeJob, makeSummary } from '../import/import-fixtures.ts';
+import { renderAt } from '../test-render.tsx';
+import { BulkImportPage } from './BulkImportPage.tsx';
+
+const A = 'https://a.example/one';
+const B = 'https://b.example/two';
+const items = [makeItem({ id: 'a', url: A }), makeItem({ id: 'b', position: 1, url: B })];
+let body: unknown;
+const server = setupServer(
+  http.post('/api/admin/imports', async ({ request }) => {
+    body = await request.json();
+    return HttpResponse.json(makeJob(items, { id: 'job-7' }), { status: 202 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  FakeEventSource.instances = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => {
+  server.resetHandlers();
+  vi.unstubAllGlobals();
+});
+afterAll(() => server.close());
+
+const field = () => screen.getByLabelText('Recipe URLs (one per line)') as HTMLTextAreaElement;
+const startButton = () => screen.getByRole('button', { name: /Start Bulk Import|Importing\.\.\./ });
+const stat = (label: string) => screen.getByTestId(`stat-${label}`).textContent;
+
+describe('BulkImportPage', () => {
+  it('adds https:// lines, alerts when no line is a URL, and clears everything', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderAt('/admin/bulk-import', <BulkImportPage />);
+    expect(field().rows).toBe(8);
+    expect(startButton()).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Add URL' }));
+    expect(field().value).toBe('https://');
+    await userEvent.type(field(), 'x.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Add URL' }));
+    expect(field().value).toBe('https://x.example\nhttps://');
+    await userEvent.clear(field());
+    await userEvent.type(field(), 'not a url{enter}  ');
+    await userEvent.click(startButton());
+    expect(alert).toHaveBeenCalledWith('Please enter at least one valid URL');
+    expect(body).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(field().value).toBe('');
+  });
+
+  it('follows the run: counters, estimate, per-URL details and the end summary', async () => {
+    const { location } = renderAt('/admin/bulk-import', <BulkImportPage />);
+    await userEvent.type(field(), ` ${A}{enter}{enter}ftp://nope{enter}${B}`);
+    await userEvent.click(startButton());
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    expect(body).toEqual({ urls: [A, B] });
+    expect(location.history.at(-1)).toBe('/admin/bulk-import?job=job-7');
+    expect(startButton().textContent).toBe('Importing...');
+    expect(screen.getByTestId('processed').textContent).toBe('0 of 2 processed');
+    expect(stat('Time Remaining')).toBe('Calculating...');
+    const source = FakeEventSource.latest();
+    const recipe = { id: 'r1', slug: 'one-pot', title: 'One Pot Pasta' };
+    act(() =>
+      source.emit('item', {
+        item: makeItem({
+          id: 'a',
+          url: A,
+          status: 'completed',
+          recipe,
+          categories: ['Dinner', 'Italian'],
+          started_at: '2025-01-01T00:00:00Z',
+          finished_at: '2025-01-01T00:00:03Z',
+        }),
+        summary: makeSummary({ total: 2, processed: 1, completed: 1, remaining_seconds: 75 }),
+      }),
+    );
+    expect(screen.getByTestId('processed').textContent).toBe('1 of 2 processed');
+    expect(screen.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe(
+      '1',
+    );
+    expect(stat('Completed')).toBe('1');
+    expect(stat('Time Remaining')).toBe('1m 15s');
+    const [first, second] = screen.getAllByTestId('import-item') as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('One Pot Pasta')).toBeDefined();
+    expect(within(first).getByText('Completed')).toBeDefined();
+    expect(within(first).getByText(/Completed in 3s · Auto-categorized: Dinner, Italian/)).toBeDefined();
+    expect(within(first).getByRole('link', { name: 'View Recipe' }).getAttribute('href')).toBe(
+      '/recipe/one-pot',
+    );
+    expect(within(second).getByText('b.example')).toBeDefined();
+    expect(within(second).getByText('Pending')).toBeDefined();
+
+    const validation = {
+      is_recipe: false,
+      confidence: 20,
+      reason: 'Roundup',
+      page_type: 'recipe_list',
+      detected_recipes_count: 6,
+    };
+    const end = makeSummary({ total: 2, processed: 2, completed: 1, skipped: 1, remaining_seconds: 0 });
+    act(() => {
+      source.emit('item', {
+        item: makeItem({
+          id: 'b',
+          url: B,
+          status: 'skipped',
+          validation,
+          error: 'Validation failed: Roundup',
+        }),
+        summary: end,
+      });
+      source.emit('done', { id: 'job-7', summary: end });
+    });
+    expect(within(second).getByText('Skipped')).toBeDefined();
+    expect(within(second).getByText('Type: recipe_list · Confidence: 20% · Recipes found: 6')).toBeDefined();
+    expect(within(second).getByText('Validation failed: Roundup')).toBeDefined();
+    expect(stat('Status')).toBe('Complete!');
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getByText('Bulk import completed!')).toBeDefined();
+    expect(within(summary).getByTestId('summary-Successfully imported').textContent).toBe('1');
+    expect(within(summary).getByTestId('summary-Failed').textContent).toBe('0');
+    expect(within(summary).getByTestId('summary-Skipped (invalid)').textContent).toBe('1');
+    expect(within(summary).getByTestId('summary-Total processed').textContent).toBe('2');
+    expect(startButton().textContent).toBe('Start Bulk Import');
+    expect(field().value).toContain(A);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(screen.queryByText('Import Progress')).toBeNull();
+    expect(field().value).toBe('');
+    expect(location.history.at(-1)).toBe('/admin/bulk-import');
+  });
+
+  it('re-attaches to the job in the address and shows an error item', async () => {
+    renderAt('/admin/bulk-import?job=job-9', <BulkImportPage />);
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const source = FakeEventSource.latest();
+    expect(source.url).toBe('/api/admin/imports/job-9/events');
+    const failed = makeItem({ id: 'c', status: 'error', error: 'Failed to fetch recipe content: 404' });
+    act(() =>
+      source.emit(
+        'job',
+        makeJob([failed], {
+          id: 'job-9',
+          status: 'running',
+          summary: makeSummary({ processed: 1, errors: 1 }),
+        }),
+      ),
+    );
+    expect(screen.getByText('Failed to fetch recipe content: 404')).toBeDefined();
+    expect(stat('Errors')).toBe('1');
+    expect(startButton().textContent).toBe('Importing...');
+  });
+});
