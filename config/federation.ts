@@ -37,6 +37,8 @@ export const REMOTES = {
     exposes: {
       './RecipePage': './src/pages/RecipePage.tsx',
       './RecipeCard': './src/components/RecipeCard.tsx',
+      './LikeButton': './src/components/LikeButton.tsx',
+      './ShareDialog': './src/components/ShareDialog.tsx',
     },
   },
   mf_admin: {

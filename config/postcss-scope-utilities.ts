@@ -2,6 +2,9 @@ import type { PluginCreator } from 'postcss';
 
 type Options = { scope: string };
 
+/** One class compound (`.py-10`, `.md\\:hidden`, `.hover\\:x:hover`): no combinators or pseudo-elements. */
+const ROOT_MATCHABLE = /^\.(?:\\.|[^\s>+~:]|:(?!:))*$/;
+
 /**
  * Wraps a remote's Tailwind utilities in `@scope (<root selector>)`.
  *
@@ -19,6 +22,13 @@ export const scopeUtilities: PluginCreator<Options> = (options) => ({
       if (layer.params !== 'utilities' || !layer.nodes?.length) return;
       const scope = new AtRule({ name: 'scope', params: `(${options.scope})` });
       scope.append(layer.nodes);
+      // Plain selectors inside @scope match only descendants of the root; a remote's root element
+      // (`<div data-mf="mf_feed" className="mx-auto py-10">`) needs its own utilities too.
+      scope.walkRules((rule) => {
+        rule.selectors = rule.selectors.flatMap((selector) =>
+          ROOT_MATCHABLE.test(selector) ? [selector, `:scope${selector}`] : [selector],
+        );
+      });
       layer.append(scope);
     });
   },

@@ -94,6 +94,13 @@ export function createRspackConfig(app: AppOptions) {
             type: 'css/auto',
           },
           {
+            // Media that ships with an app (the home hero's looping video and its poster).
+            // A small image (the video's poster) is inlined: it paints with the first render, no request.
+            test: /\.(webm|mp4|jpg|webp|png)$/,
+            type: 'asset',
+            parser: { dataUrlCondition: { maxSize: 8 * 1024 } },
+          },
+          {
             // domain's schema module runs zod at import time; the browser only needs its constants and
             // helpers, so let tree-shaking drop the unused modules (and zod with them).
             test: /[\\/]domain[\\/]src[\\/].*\.ts$/,

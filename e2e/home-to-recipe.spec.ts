@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('home page popular recipes', () => {
+  // The onboarding modal (spec 4) opens after 1 s on a first visit; these tests are about the cards.
+  test.beforeEach(({ page }) =>
+    page.addInitScript(() => localStorage.setItem('category_preferences_set', 'true')),
+  );
+
   test('shows popular recipe cards with loaded images', async ({ page }) => {
     await page.goto('/');
     const popular = page.getByRole('region', { name: 'Popular' });

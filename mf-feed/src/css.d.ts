@@ -1,1 +1,13 @@
 declare module '*.css';
+declare module '*.webm' {
+  const url: string;
+  export default url;
+}
+declare module '*.mp4' {
+  const url: string;
+  export default url;
+}
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}

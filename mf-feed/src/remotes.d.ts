@@ -4,3 +4,11 @@ declare module 'mf_recipe/RecipeCard' {
   const RecipeCard: typeof import('../../mf-recipe/src/components/RecipeCard.tsx').default;
   export default RecipeCard;
 }
+declare module 'mf_recipe/LikeButton' {
+  const LikeButton: typeof import('../../mf-recipe/src/components/LikeButton.tsx').default;
+  export default LikeButton;
+}
+declare module 'mf_recipe/ShareDialog' {
+  const ShareDialog: typeof import('../../mf-recipe/src/components/ShareDialog.tsx').default;
+  export default ShareDialog;
+}

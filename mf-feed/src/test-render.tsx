@@ -11,7 +11,7 @@ export function renderAt(path: string, pattern: string, ui: ReactNode) {
   const client = createQueryClient({ retry: false });
   const result = render(
     <QueryClientProvider client={client}>
-      <Router hook={location.hook}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
         <Route path={pattern}>{ui}</Route>
       </Router>
     </QueryClientProvider>,

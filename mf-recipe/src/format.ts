@@ -11,3 +11,12 @@ export function formatMinutes(minutes: number | null): string {
 export function formatCost(cost: number | null): string {
   return cost === null ? '—' : `$${cost.toFixed(2)}`;
 }
+
+/** The host of a source URL for 'Original Recipe from {host}'; null when the URL is not valid. */
+export function sourceHost(url: string): string | null {
+  try {
+    return new URL(url).host.replace(/^www\./, '') || null;
+  } catch {
+    return null;
+  }
+}

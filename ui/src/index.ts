@@ -1,4 +1,18 @@
-export { ApiError, apiGet } from './api.ts';
+export { ApiError, apiGet, apiGetAsVisitor, apiPost } from './api.ts';
+export {
+  type BehaviourRecord,
+  readBehaviour,
+  recentlyViewedIds,
+  trackRecipe,
+  trackTagView,
+} from './behaviour-record.ts';
+export {
+  categoryPreferencesSet,
+  categoryTagSlug,
+  readCategoryPreferences,
+  saveCategoryPreferences,
+} from './category-preferences.ts';
+export { enableExploreMode, exploreModeEnabled } from './explore-preference.ts';
 export { Icon, type IconName } from './Icon.tsx';
 export { lazyRemote } from './lazy-remote.tsx';
 export { createQueryClient } from './query-client.ts';
@@ -8,4 +22,6 @@ export { RemoteLoadError } from './remote-load-error.ts';
 export { Skeleton } from './Skeleton.tsx';
 export { getSessionId, SESSION_ID_KEY } from './session-id.ts';
 export { pageTitle, SITE_NAME } from './site.ts';
+export { Toast } from './Toast.tsx';
+export { useIsNarrow, useMediaQuery } from './use-media-query.ts';
 export { usePageTitle } from './use-page-title.ts';

@@ -1,4 +1,6 @@
-export const SESSION_ID_KEY = 'viral_session_id';
+import { STORAGE_KEYS } from '@viral/domain';
+
+export const SESSION_ID_KEY = STORAGE_KEYS.sessionId;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,5 +1,6 @@
 import { Icon, type IconName } from '@viral/ui';
 import { Link } from 'wouter';
+import { HeroVideo } from './HeroVideo.tsx';
 import { HeroVisual } from './HeroVisual.tsx';
 
 const STEPS: { icon: IconName; title: string; text: string }[] = [
@@ -11,23 +12,20 @@ const STEPS: { icon: IconName; title: string; text: string }[] = [
 const primary =
   'items-center justify-center gap-2 rounded-full bg-white px-7 py-3.5 font-bold text-brand-600 shadow-xl shadow-black/10 transition hover:scale-[1.03] hover:bg-brand-50';
 const secondary =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-white/15 px-7 py-3.5 font-bold text-white ring-1 ring-white/40 backdrop-blur transition hover:bg-white/25';
+  'inline-flex items-center justify-center gap-2 rounded-full bg-white/15 px-7 py-3.5 font-bold text-white ring-1 ring-white/40 transition hover:bg-white/25';
 
 /** The home page's full-screen opener: the three steps and the ways in. */
 export function HomeHero() {
   return (
-    <section className="relative isolate flex min-h-[calc(100svh-5rem)] items-center overflow-hidden bg-gradient-to-br from-brand-500 via-accent-500 to-fuchsia-700 text-white">
+    <section className="relative isolate flex min-h-[calc(100svh-5rem)] items-center overflow-hidden bg-brand-600 text-white">
+      <HeroVideo />
       <div
-        className="absolute -left-24 -top-24 -z-10 size-96 rounded-full bg-amber-300/40 blur-3xl"
-        aria-hidden="true"
-      />
-      <div
-        className="absolute -bottom-32 right-0 -z-10 size-[28rem] rounded-full bg-fuchsia-400/40 blur-3xl"
+        className="absolute inset-0 -z-10 bg-gradient-to-br from-brand-600/70 via-accent-600/55 to-fuchsia-800/75"
         aria-hidden="true"
       />
       <div className="mx-auto grid w-full max-w-6xl items-center gap-12 px-5 py-12 sm:px-8 sm:py-16 lg:grid-cols-[1.35fr_1fr]">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold ring-1 ring-white/30 backdrop-blur">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold ring-1 ring-white/30">
             <Icon name="flame" className="size-4" /> Trending on every feed
           </p>
           <h1 className="mt-6 max-w-3xl text-5xl font-black leading-[1.05] tracking-tight text-balance sm:text-6xl xl:text-7xl">
@@ -49,10 +47,7 @@ export function HomeHero() {
           </div>
           <ol className="mt-12 grid grid-cols-3 gap-2 sm:gap-4">
             {STEPS.map((step, index) => (
-              <li
-                key={step.title}
-                className="rounded-3xl bg-white/10 p-3 ring-1 ring-white/25 backdrop-blur-md sm:p-5"
-              >
+              <li key={step.title} className="rounded-3xl bg-white/10 p-3 ring-1 ring-white/25 sm:p-5">
                 <span className="flex items-center gap-3">
                   <span className="flex size-10 items-center justify-center rounded-2xl bg-white text-brand-600">
                     <Icon name={step.icon} />

@@ -12,7 +12,7 @@ export function NoRecipesYet() {
       <p className="mt-1 text-stone-500">Be the first to add a recipe worth going viral.</p>
       <Link
         href="/admin"
-        className="mt-6 rounded-full bg-brand-500 px-6 py-3 font-semibold text-white shadow-lg shadow-brand-500/25 transition hover:bg-brand-600"
+        className="mt-6 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-lg shadow-brand-500/25 transition hover:bg-brand-800"
       >
         Add First Recipe
       </Link>

@@ -1,10 +1,12 @@
 import { Skeleton } from '@viral/ui';
 
 /** Card-shaped placeholders while recipes (or the card's own code) load. */
-export function RecipeGridPlaceholder({ count }: { count: number }) {
+type Props = { count: number; columns?: string };
+
+export function RecipeGridPlaceholder({ count, columns = 'sm:grid-cols-2 lg:grid-cols-4' }: Props) {
   const keys = Array.from({ length: count }, (_, n) => `placeholder-${n}`);
   return (
-    <div role="status" aria-label="Loading recipes" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <div role="status" aria-label="Loading recipes" className={`grid gap-6 ${columns}`}>
       {keys.map((key) => (
         <div
           key={key}

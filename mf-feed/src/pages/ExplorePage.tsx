@@ -1,12 +1,36 @@
 import '../styles.css';
-import { ComingSoon } from '../components/ComingSoon.tsx';
+import { PRODUCT_NAME } from '@viral/domain';
+import { Icon } from '@viral/ui';
+import { useCallback } from 'react';
+import { ExploreFeed } from '../explore/ExploreFeed.tsx';
+import { ExitLink, FeedEmpty, FeedLoading } from '../explore/FeedStates.tsx';
+import { useFeed } from '../explore/use-feed.ts';
 
-/** /explore: the sitewide swipe feed (placeholder until its issue). */
+/** /explore: the sitewide personalised swipe feed (spec 2). Escape goes back in history. */
 export default function ExplorePage() {
+  const { data: items, isPending } = useFeed();
+  const exit = useCallback(() => window.history.back(), []);
+  let content = <FeedLoading />;
+  if (!isPending && (!items || items.length === 0)) {
+    content = <FeedEmpty title={`No ${PRODUCT_NAME} Yet`} back={{ href: '/', label: 'Back to Home' }} />;
+  } else if (items && items.length > 0) {
+    content = (
+      <ExploreFeed
+        items={items}
+        variant="sitewide"
+        onExit={exit}
+        exitLink={
+          <ExitLink href="/">
+            <Icon name="close" className="size-4" /> Close
+          </ExitLink>
+        }
+      />
+    );
+  }
   return (
-    <ComingSoon
-      title="Explore Mode"
-      note="A full-screen, personalised feed of viral recipes you swipe through."
-    />
+    <div data-mf="mf_feed">
+      <h1 className="sr-only">Explore</h1>
+      {content}
+    </div>
   );
 }

@@ -1,14 +1,18 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeRecipe } from '../test-fixtures.ts';
 import { renderAt } from '../test-render.tsx';
 import HomePage from './HomePage.tsx';
 
-const server = setupServer();
+const server = setupServer(http.get('/api/recipes/featured', () => HttpResponse.json({ items: [] })));
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
+beforeEach(() => localStorage.setItem('category_preferences_set', 'true'));
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+});
 afterAll(() => server.close());
 
 const recipes = (count: number) =>
@@ -21,11 +25,13 @@ describe('HomePage', () => {
     server.use(http.get('/api/recipes/popular', () => HttpResponse.json({ items: recipes(8) })));
     const { container } = showHome();
     expect(container.firstElementChild?.getAttribute('data-mf')).toBe('mf_feed');
-    const cards = await screen.findAllByTestId('recipe-card');
+    const popular = within(await screen.findByRole('region', { name: 'Popular' }));
+    const cards = await popular.findAllByTestId('recipe-card');
     expect(cards).toHaveLength(8);
     expect(cards[0]?.getAttribute('href')).toBe('/recipe/dish-0');
     expect(cards[7]?.textContent).toContain('Dish 7');
     expect(screen.getByRole('heading', { level: 2, name: 'Popular' })).toBeDefined();
+    expect(screen.getByTestId('hero-video').getAttribute('poster')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Browse All/ }).getAttribute('href')).toBe('/search');
   });
 
@@ -43,7 +49,8 @@ describe('HomePage', () => {
       }),
     );
     showHome();
-    expect(screen.getAllByTestId('recipe-placeholder')).toHaveLength(12);
+    const popular = within(screen.getByRole('region', { name: 'Popular' }));
+    expect(popular.getAllByTestId('recipe-placeholder')).toHaveLength(12);
     expect(screen.queryByTestId('recipe-card')).toBeNull();
     expect(screen.queryByText('No Recipes Yet')).toBeNull();
   });
@@ -82,5 +89,15 @@ describe('HomePage', () => {
     expect(['Scroll', 'Like', 'Make'].every((step) => screen.getByRole('heading', { name: step }))).toBe(
       true,
     );
+  });
+
+  it('shows three featured recipes above Popular', async () => {
+    server.use(
+      http.get('/api/recipes/featured', () => HttpResponse.json({ items: recipes(5) })),
+      http.get('/api/recipes/popular', () => HttpResponse.json({ items: recipes(8) })),
+    );
+    showHome();
+    const featured = within(await screen.findByRole('region', { name: 'Trending Today' }));
+    expect(await featured.findAllByTestId('recipe-card')).toHaveLength(3);
   });
 });

@@ -1,9 +1,52 @@
 import '../styles.css';
-import { useParams } from 'wouter';
-import { ComingSoon } from '../components/ComingSoon.tsx';
+import { Icon } from '@viral/ui';
+import { useCallback } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { ExploreFeed } from '../explore/ExploreFeed.tsx';
+import { ExitLink, FeedEmpty, FeedLoading } from '../explore/FeedStates.tsx';
+import { useFeed } from '../explore/use-feed.ts';
+import { useTag } from '../tags/tag-queries.ts';
 
-/** /category-explore/:slug: the full-screen feed for one tag (placeholder until its issue). */
+/** /category-explore/:slug: one tag's full-screen feed (spec 2). Escape goes to /tag/{slug}. */
 export default function TagExplorePage() {
   const { slug = '' } = useParams<{ slug: string }>();
-  return <ComingSoon title={`Explore #${slug}`} note="A full-screen swipe feed of this tag's recipes." />;
+  const [, navigate] = useLocation();
+  const tag = useTag(slug);
+  const feed = useFeed(slug);
+  const name = tag.data?.name ?? slug;
+  const exit = useCallback(() => navigate(`/tag/${slug}`), [navigate, slug]);
+
+  let content = <FeedLoading />;
+  if (!feed.isPending && (!feed.data || feed.data.length === 0)) {
+    content = (
+      <FeedEmpty
+        title={`No Recipes in #${name}`}
+        back={{ href: `/tag/${slug}`, label: `Back to #${name}` }}
+      />
+    );
+  } else if (feed.data && feed.data.length > 0) {
+    content = (
+      <ExploreFeed
+        items={feed.data}
+        variant="tag"
+        onExit={exit}
+        exitLink={
+          <ExitLink href={`/tag/${slug}`}>
+            <Icon name="arrowLeft" className="size-4" /> Back
+          </ExitLink>
+        }
+        label={
+          <p className="hidden truncate rounded-full bg-white/20 px-3 py-1.5 text-sm font-bold sm:block">
+            #{name}
+          </p>
+        }
+      />
+    );
+  }
+  return (
+    <div data-mf="mf_feed">
+      <h1 className="sr-only">Explore #{name}</h1>
+      {content}
+    </div>
+  );
 }

@@ -1,9 +1,70 @@
 import '../styles.css';
-import { useParams } from 'wouter';
-import { ComingSoon } from '../components/ComingSoon.tsx';
+import { PRODUCT_NAME } from '@viral/domain';
+import { Icon, trackTagView, usePageTitle } from '@viral/ui';
+import { useEffect } from 'react';
+import { Link, useParams } from 'wouter';
+import { RecipeGrid } from '../components/RecipeGrid.tsx';
+import { RecipeGridPlaceholder } from '../components/RecipeGridPlaceholder.tsx';
+import { RelatedTags } from '../tags/RelatedTags.tsx';
+import { TagHeader } from '../tags/TagHeader.tsx';
+import { TagNotFound } from '../tags/TagNotFound.tsx';
+import { useTag, useTagRecipes } from '../tags/tag-queries.ts';
+import { useExploreRedirect } from '../tags/use-explore-redirect.ts';
 
-/** /tag/:slug and /category/:slug (placeholder until its issue). */
+/** /tag/:slug and /category/:slug (spec 2, Tag page). */
 export default function TagPage() {
   const { slug = '' } = useParams<{ slug: string }>();
-  return <ComingSoon title={`#${slug}`} note="Every recipe with this tag, plus related viral tags." />;
+  const { data: tag, isPending } = useTag(slug);
+  const recipes = useTagRecipes(slug, Boolean(tag));
+  usePageTitle(tag ? `#${tag.name}` : isPending ? undefined : 'Tag Not Found');
+  useExploreRedirect(slug, Boolean(tag));
+  useEffect(() => {
+    if (tag) trackTagView(tag.slug);
+  }, [tag]);
+
+  if (isPending) {
+    return (
+      <div data-mf="mf_feed" className="mx-auto max-w-6xl px-5 py-10 sm:px-8">
+        <RecipeGridPlaceholder count={8} />
+      </div>
+    );
+  }
+  if (!tag)
+    return (
+      <div data-mf="mf_feed">
+        <TagNotFound />
+      </div>
+    );
+
+  const items = recipes.data?.items ?? [];
+  const placeholder = <RecipeGridPlaceholder count={8} />;
+  return (
+    <div data-mf="mf_feed">
+      <TagHeader tag={tag} sample={items[0]?.image_url} />
+      <div className="mx-auto max-w-6xl px-5 pb-16 sm:px-8">
+        <RelatedTags slug={slug} />
+        <section aria-labelledby="tag-recipes" className="mt-10">
+          <h2 id="tag-recipes" className="mb-5 text-2xl font-extrabold tracking-tight">
+            #{tag.name} {PRODUCT_NAME}
+          </h2>
+          {recipes.isPending ? (
+            placeholder
+          ) : items.length > 0 ? (
+            <RecipeGrid recipes={items} loading={placeholder} />
+          ) : (
+            <div className="flex flex-col items-center rounded-3xl border-2 border-dashed border-stone-200 bg-white px-6 py-14 text-center">
+              <Icon name="chef" className="size-10 text-brand-600" />
+              <h3 className="mt-4 text-xl font-bold">No {PRODUCT_NAME} Yet</h3>
+              <Link
+                href="/admin/add-recipe"
+                className="mt-6 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+              >
+                Add a Recipe
+              </Link>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,22 +1,44 @@
 import type { Recipe } from '@viral/domain';
+import { useState } from 'react';
+import { useRecordView } from '../use-record-view.ts';
 import { IngredientList } from './IngredientList.tsx';
 import { InstructionList } from './InstructionList.tsx';
+import { NutritionPanel } from './NutritionPanel.tsx';
+import { RecipeActions } from './RecipeActions.tsx';
 import { RecipeHero } from './RecipeHero.tsx';
 import { RecipeStatsStrip } from './RecipeStatsStrip.tsx';
+import { RelatedRecipes } from './RelatedRecipes.tsx';
+import { SourceCard } from './SourceCard.tsx';
+import { SourceLink } from './SourceLink.tsx';
+import { TagsAndAppliances } from './TagsAndAppliances.tsx';
+import { ViralStatsPanel } from './ViralStatsPanel.tsx';
 
 export function RecipeDetail({ recipe }: { recipe: Recipe }) {
+  const [likes, setLikes] = useState(recipe.recipe_stats.likes);
+  const [shares, setShares] = useState(recipe.recipe_stats.shares);
+  useRecordView(recipe.id, recipe.difficulty);
+
   return (
     <article className="mx-auto max-w-5xl space-y-8 px-4 py-8 sm:py-10">
       <RecipeHero recipe={recipe} />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <RecipeActions recipe={recipe} onLikesChange={setLikes} onShared={setShares} />
+        <SourceLink url={recipe.source_url} />
+      </div>
       <RecipeStatsStrip recipe={recipe} />
+      <TagsAndAppliances tags={recipe.tags} appliances={recipe.required_appliances} />
       <div className="grid gap-6 lg:grid-cols-5">
-        <div className="lg:col-span-2">
+        <div className="space-y-6 lg:col-span-2">
           <IngredientList ingredients={recipe.ingredients} />
+          <NutritionPanel nutrition={recipe.nutrition_info} />
         </div>
-        <div className="lg:col-span-3">
+        <div className="space-y-6 lg:col-span-3">
           <InstructionList instructions={recipe.instructions} />
+          <ViralStatsPanel views={recipe.recipe_stats.views} likes={likes} shares={shares} />
+          <SourceCard url={recipe.source_url} />
         </div>
       </div>
+      <RelatedRecipes recipeId={recipe.id} />
     </article>
   );
 }

@@ -11,7 +11,7 @@ export function RecipeNotFound() {
       <p className="mt-2 text-stone-500">The viral recipe you're looking for doesn't exist.</p>
       <Link
         href="/search"
-        className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-500 px-6 py-3 font-semibold text-white shadow-lg shadow-brand-500/25 transition hover:bg-brand-600"
+        className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-lg shadow-brand-500/25 transition hover:bg-brand-800"
       >
         <Icon name="arrowLeft" className="size-4" />
         Back to Discover

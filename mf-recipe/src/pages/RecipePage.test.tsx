@@ -1,16 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeRecipe } from '../test-fixtures.ts';
 import { renderAt } from '../test-render.tsx';
+import { startTestServer } from '../test-server.ts';
 import RecipePage from './RecipePage.tsx';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = startTestServer();
 
 const showRecipe = (slug: string) => renderAt(`/recipe/${slug}`, '/recipe/:slug', <RecipePage />);
 

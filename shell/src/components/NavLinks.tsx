@@ -19,7 +19,7 @@ export function NavLinks({ layout, onNavigate }: Props) {
               onClick={onNavigate}
               aria-current={current ? 'page' : undefined}
               className={`flex items-center gap-2 rounded-full font-semibold transition ${shape} ${
-                current ? 'bg-brand-50 text-brand-600' : 'text-stone-600 hover:bg-stone-100 hover:text-ink'
+                current ? 'bg-brand-50 text-brand-700' : 'text-stone-600 hover:bg-stone-100 hover:text-ink'
               }`}
             >
               <Icon name={link.icon} className="size-4" />

@@ -12,7 +12,7 @@ export function NotFoundPage() {
       <p className="mt-2 text-stone-500">This page isn't on the menu. It may have moved, or never existed.</p>
       <Link
         href="/"
-        className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-500 px-6 py-3 font-semibold text-white shadow-lg shadow-brand-500/25 transition hover:bg-brand-600"
+        className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-lg shadow-brand-500/25 transition hover:bg-brand-800"
       >
         <Icon name="arrowLeft" className="size-4" /> Back to Home
       </Link>

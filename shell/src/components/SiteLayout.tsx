@@ -10,7 +10,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-svh flex-col">
       <SiteHeader />
-      <main className="flex-1">{children}</main>
+      <main className="min-h-[calc(100svh-5rem)] flex-1">{children}</main>
       <SiteFooter />
     </div>
   );

@@ -1,0 +1,26 @@
+import type { Page, TestInfo } from '@playwright/test';
+
+/** Whether this project is the phone one (390 px, touch). */
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+/** Opens a page with onboarding already answered, so the modal does not cover what a test is about. */
+export async function openWithoutOnboarding(page: Page, path: string) {
+  await page.addInitScript(() => localStorage.setItem('category_preferences_set', 'true'));
+  await page.goto(path);
+}
+
+/** A vertical finger swipe on an element (dy < 0 moves the finger up). */
+export async function swipe(page: Page, selector: string, dy: number) {
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((element, delta) => {
+      const touch = (y: number) => new Touch({ identifier: 1, target: element, clientX: 200, clientY: y });
+      element.dispatchEvent(
+        new TouchEvent('touchstart', { bubbles: true, touches: [touch(500)], changedTouches: [touch(500)] }),
+      );
+      element.dispatchEvent(
+        new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(500 + delta)] }),
+      );
+    }, dy);
+}

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { openWithoutOnboarding } from './support/visitor.ts';
+
+const SCREENS: [string, string][] = [
+  ['home', '/'],
+  ['search', '/search?difficulty=easy'],
+  ['recipe', '/recipe/baked-feta-pasta'],
+  ['recipe not found', '/recipe/no-such-recipe'],
+  ['tag index', '/categories'],
+  ['tag page', '/tag/italian'],
+  ['tag not found', '/tag/no-such-tag'],
+  ['sitewide explore', '/explore'],
+  ['tag explore', '/category-explore/dessert'],
+];
+
+for (const [name, path] of SCREENS) {
+  test(`axe finds no serious or critical violation on ${name}`, async ({ page }) => {
+    await openWithoutOnboarding(page, path);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      );
+    expect(serious).toEqual([]);
+  });
+}
+
+test('axe finds no serious or critical violation in the onboarding modal and share dialog', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 3000 });
+  const onboarding = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(onboarding.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await page.goto('/recipe/baked-feta-pasta');
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const share = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(share.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});

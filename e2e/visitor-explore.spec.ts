@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { isPhone, openWithoutOnboarding, swipe } from './support/visitor.ts';
+
+const FEED = '[data-testid="feed-item"]';
+
+test('sitewide feed: swipe or keys, i / n, hint gone after 3 moves, only neighbours in the DOM', async ({
+  page,
+}, testInfo) => {
+  await openWithoutOnboarding(page, '/');
+  await page.goto('/explore');
+  const counter = page.getByText(/^1 \/ \d+$/);
+  await expect(counter).toBeVisible();
+  const total = Number((await counter.textContent())?.split('/')[1]);
+  await expect(page.locator(FEED)).toHaveCount(2);
+  const move = async (direction: 'down' | 'up', distance = 120) => {
+    if (isPhone(testInfo)) await swipe(page, FEED, direction === 'down' ? -distance : distance);
+    else await page.keyboard.press(direction === 'down' ? 'ArrowDown' : 'ArrowUp');
+  };
+  if (isPhone(testInfo)) {
+    await expect(page.getByText('Swipe up')).toBeVisible();
+    await move('down', 40);
+    await expect(page.getByText(`1 / ${total}`)).toBeVisible();
+  }
+  await move('down');
+  await expect(page.getByText(`2 / ${total}`)).toBeVisible();
+  await expect(page.locator(FEED)).toHaveCount(3);
+  await move('down');
+  await move('up');
+  await expect(page.getByText(`2 / ${total}`)).toBeVisible();
+  await expect(page.getByText('Swipe up')).toBeHidden();
+  await page.getByRole('link', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('sitewide feed: a view is recorded after 500 ms on an item', async ({ page }) => {
+  await openWithoutOnboarding(page, '/explore');
+  const started = Date.now();
+  const view = await page.waitForRequest(
+    (req) => req.method() === 'POST' && /\/api\/recipes\/[^/]+\/view$/.test(req.url()),
+  );
+  expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+  expect(view.headers()['x-session-id']).toBeTruthy();
+});
+
+test('desktop sitewide feed: preloading with N images cached and Ready; Escape goes back', async ({
+  page,
+}, testInfo) => {
+  test.skip(isPhone(testInfo), 'the cache indicator is desktop only');
+  await openWithoutOnboarding(page, '/search');
+  await page.goto('/explore');
+  // current + 5 ahead; then from the third item two more ahead and nothing new behind
+  await expect(page.getByText('6 images cached')).toBeVisible();
+  await expect(page.getByText('Ready')).toBeVisible();
+  await page.getByRole('button', { name: 'Go to recipe 3' }).click();
+  await expect(page.getByText(/^3 \/ \d+$/)).toBeVisible();
+  await expect(page.getByText('8 images cached')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/search$/);
+});
+
+test('tag feed: Recipe i of n, arrows or swipes, Escape back to the tag page', async ({ page }, testInfo) => {
+  await openWithoutOnboarding(page, '/category-explore/dessert');
+  const counter = page.getByText(/^Recipe 1 of \d+$/);
+  await expect(counter).toBeVisible();
+  const total = Number((await counter.textContent())?.split(' of ')[1]);
+  if (isPhone(testInfo)) await swipe(page, FEED, -120);
+  else await page.getByRole('button', { name: 'Next recipe' }).click();
+  await expect(page.getByText(`Recipe 2 of ${total}`)).toBeVisible();
+  if (!isPhone(testInfo)) {
+    await expect(page.getByText('Use ↑↓ arrow keys, click arrows, or press ESC to exit')).toBeVisible();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByText(`Recipe 1 of ${total}`)).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/tag\/dessert$/);
+});

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { isPhone, openWithoutOnboarding } from './support/visitor.ts';
+
+test.describe('home page', () => {
+  test('hero video, three steps, explore promo, featured and popular cards', async ({ page }, testInfo) => {
+    await openWithoutOnboarding(page, '/');
+    const video = page.getByTestId('hero-video');
+    await expect(video).toHaveAttribute('data-autoplay', 'true');
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc))
+      .toMatch(/\/mf\/feed\/hero-loop\.[0-9a-f]+\.webm$/);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    for (const step of ['Scroll', 'Like', 'Make'])
+      await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible();
+    const primary = isPhone(testInfo) ? 'Start Exploring' : 'Discover Recipes';
+    await expect(page.getByRole('link', { name: primary })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse Categories' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Enter Explore Mode/ })).toHaveAttribute('href', '/explore');
+    await expect(page.getByRole('region', { name: 'Trending Today' }).getByTestId('recipe-card')).toHaveCount(
+      3,
+    );
+    await expect(page.getByRole('region', { name: 'Popular' }).getByTestId('recipe-card')).toHaveCount(8);
+  });
+
+  test('respects prefers-reduced-motion: the hero video does not play', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openWithoutOnboarding(page, '/');
+    const video = page.getByTestId('hero-video');
+    await expect(video).toBeAttached();
+    await expect(video).toHaveAttribute('data-autoplay', 'false');
+    await page.waitForTimeout(2000);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+
+  test('onboarding opens after 1 s; choosing a category completes and goes to /explore', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeHidden();
+    await expect(dialog.getByRole('heading', { name: 'Welcome to Viral Recipes!' })).toBeVisible({
+      timeout: 3000,
+    });
+    await dialog.getByRole('button', { name: /Get Started/ }).click();
+    const next = dialog.getByRole('button', { name: 'Continue' });
+    await expect(next).toBeDisabled();
+    await expect(dialog.getByText('Select at least one category')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Dessert' }).click();
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(dialog.getByRole('heading', { name: "You're all set!" })).toBeVisible();
+    await expect(page).toHaveURL(/\/explore$/, { timeout: 5000 });
+    expect(await page.evaluate(() => localStorage.getItem('user_category_preferences'))).toBe('["Dessert"]');
+    await page.goto('/');
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('Skip closes onboarding and stays home', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Skip' }).click({ timeout: 3000 });
+    await expect(dialog).toBeHidden();
+    await page.waitForTimeout(800);
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('category_preferences_set'))).toBe('true');
+  });
+});

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { isPhone, openWithoutOnboarding } from './support/visitor.ts';
+
+test('tag index: categories, trending tags and all tags with counts', async ({ page }) => {
+  await openWithoutOnboarding(page, '/categories');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Viral #Tags');
+  const main = page.getByRole('region', { name: 'Main Categories' }).getByTestId('tag-card');
+  await expect(main.first()).toBeVisible();
+  expect(await main.count()).toBeLessThanOrEqual(12);
+  const trending = page.getByRole('region', { name: 'Trending Tags' }).getByTestId('tag-card');
+  expect(await trending.count()).toBeLessThanOrEqual(20);
+  await expect(
+    page.getByRole('region', { name: 'All Tags' }).getByRole('link', { name: /#Vegetarian\s*\d+/ }),
+  ).toBeVisible();
+  await main.first().click();
+  await expect(page).toHaveURL(/\/tag\/[a-z0-9-]+$/);
+});
+
+test('tag page: header, related tags, and the last 10 viewed recipes left out', async ({ page, request }) => {
+  const tagRecipes = await (await request.get('/api/tags/italian/recipes?limit=50')).json();
+  const viewed = tagRecipes.items[0];
+  await openWithoutOnboarding(page, `/recipe/${viewed.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: viewed.title })).toBeVisible();
+  await page.goto('/category/italian');
+  await expect(page.getByRole('heading', { level: 1, name: '#Italian' })).toBeVisible();
+  await expect(page.getByText('Category', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^\d+ viral recipes$/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Related Viral Tags' }).getByRole('link').first(),
+  ).toBeVisible();
+  const cards = page.getByTestId('recipe-card');
+  await expect(cards).toHaveCount(tagRecipes.items.length - 1);
+  await expect(page.locator(`a[href="/recipe/${viewed.slug}"]`)).toHaveCount(0);
+});
+
+test('an unknown tag says Tag Not Found', async ({ page }) => {
+  await openWithoutOnboarding(page, '/tag/no-such-tag');
+  await expect(page.getByRole('heading', { name: 'Tag Not Found' })).toBeVisible();
+  await expect(page.getByText("The viral tag you're looking for doesn't exist.")).toBeVisible();
+  await page.getByRole('link', { name: 'Browse All Tags' }).click();
+  await expect(page).toHaveURL(/\/categories$/);
+});
+
+test('a broken tag image falls back to the coloured tag tile', async ({ page }) => {
+  await page.route('**/media/demo/baked-feta-pasta.svg', (route) => route.fulfill({ status: 404, body: '' }));
+  await openWithoutOnboarding(page, '/tag/italian');
+  await expect(page.getByRole('heading', { level: 1, name: '#Italian' })).toBeVisible();
+  await expect(page.getByTestId('tag-tile')).toBeAttached();
+});
+
+test('desktop: Explore Category opens the tag feed', async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo), 'the desktop button');
+  await openWithoutOnboarding(page, '/tag/dessert');
+  await page.getByRole('link', { name: 'Explore Category' }).click();
+  await expect(page).toHaveURL(/\/category-explore\/dessert$/);
+  await expect(page.getByText(/^Recipe 1 of \d+$/)).toBeVisible();
+});
+
+test('phone: the explore sheet (Cancel, Just Once, Enter Explore Mode) and the stored-preference redirect', async ({
+  page,
+}, testInfo) => {
+  test.skip(!isPhone(testInfo), 'the narrow-screen sheet');
+  await openWithoutOnboarding(page, '/tag/dessert');
+  const open = page.getByRole('button', { name: 'Explore #Dessert' });
+  await open.click();
+  const sheet = page.getByRole('dialog', { name: 'Explore #Dessert' });
+  await sheet.getByRole('button', { name: 'Cancel' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(open).toBeFocused();
+  await open.click();
+  await sheet.getByRole('button', { name: 'Just Once' }).click();
+  await expect(page).toHaveURL(/\/category-explore\/dessert$/);
+  await page.goto('/tag/dessert');
+  await page.waitForTimeout(400);
+  await expect(page).toHaveURL(/\/tag\/dessert$/);
+  await page.getByRole('button', { name: 'Explore #Dessert' }).click();
+  await page.getByRole('button', { name: 'Enter Explore Mode' }).click();
+  await expect(page).toHaveURL(/\/category-explore\/dessert$/);
+  await page.goto('/tag/vegan');
+  await expect(page).toHaveURL(/\/category-explore\/vegan$/);
+});

@@ -1,0 +1,122 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from '@viral/domain';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import ExplorePage from '../pages/ExplorePage.tsx';
+import TagExplorePage from '../pages/TagExplorePage.tsx';
+import { makeRecipe, makeTag } from '../test-fixtures.ts';
+import { renderAt } from '../test-render.tsx';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const feed = (count: number) =>
+  Array.from({ length: count }, (_, n) => ({
+    ...makeRecipe({
+      id: id(n),
+      slug: `dish-${n}`,
+      title: `Dish ${n}`,
+      tags: [1, 2, 3, 4, 5, 6].map((t) => makeTag(`T${t}`)),
+    }),
+    engagement_score: 1,
+  }));
+let feedBody: Record<string, unknown> = {};
+const views: string[] = [];
+const interactions: string[] = [];
+const server = setupServer(
+  http.post('/api/feed', async ({ request }) => {
+    feedBody = (await request.json()) as Record<string, unknown>;
+    return HttpResponse.json({ items: feed(8) });
+  }),
+  http.get('/api/tags/italian', () => HttpResponse.json({ ...makeTag('Italian', true), usage_count: 8 })),
+  http.post('/api/recipes/:id/view', ({ params }) => {
+    views.push(String(params.id));
+    return HttpResponse.json({ counted: true, views: 1 });
+  }),
+  http.get('/api/recipes/:id/interactions', ({ params }) => {
+    interactions.push(String(params.id));
+    return HttpResponse.json({ isLiked: false, isSaved: false });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+  views.length = 0;
+  interactions.length = 0;
+});
+afterAll(() => server.close());
+
+const rendered = () => screen.getAllByTestId('feed-item').map((item) => item.getAttribute('data-position'));
+
+describe('Explore feeds', () => {
+  it('sitewide: loading text, i / n, keys, swipes over 50 px, only neighbours in the DOM', async () => {
+    localStorage.setItem(STORAGE_KEYS.categoryPreferences, '["Italian"]');
+    renderAt('/explore', '/explore', <ExplorePage />);
+    expect(screen.getByText('Loading personalized recipes...')).toBeDefined();
+    expect(await screen.findByText('1 / 8')).toBeDefined();
+    expect(feedBody.categories).toEqual(['Italian']);
+    expect(feedBody.tag).toBeUndefined();
+    expect(rendered()).toEqual(['0', '1']);
+    expect(screen.getByText('Swipe up')).toBeDefined();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByText('2 / 8')).toBeDefined();
+    expect(rendered()).toEqual(['0', '1', '2']);
+    const surface = screen.getAllByTestId('feed-item')[0]?.parentElement as HTMLElement;
+    fireEvent.touchStart(surface, { touches: [{ clientY: 500 }] });
+    fireEvent.touchEnd(surface, { changedTouches: [{ clientY: 460 }] });
+    expect(screen.getByText('2 / 8')).toBeDefined();
+    fireEvent.touchStart(surface, { touches: [{ clientY: 500 }] });
+    fireEvent.touchEnd(surface, { changedTouches: [{ clientY: 440 }] });
+    expect(screen.getByText('3 / 8')).toBeDefined();
+    fireEvent.touchStart(surface, { touches: [{ clientY: 400 }] });
+    fireEvent.touchEnd(surface, { changedTouches: [{ clientY: 480 }] });
+    expect(screen.getByText('2 / 8')).toBeDefined();
+    expect(screen.queryByText('Swipe up')).toBeNull();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(screen.getByText('1 / 8')).toBeDefined();
+    expect(screen.getByRole('link', { name: /Close/ }).getAttribute('href')).toBe('/');
+  });
+
+  it('records a view only after 500 ms on an item, and like state for the first 5 after 300 ms', async () => {
+    renderAt('/explore', '/explore', <ExplorePage />);
+    await screen.findByText('1 / 8');
+    await userEvent.keyboard('{ArrowDown}');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    expect(views).toEqual([id(1)]);
+    expect(interactions.sort()).toEqual([id(0), id(1), id(2)].sort());
+  });
+
+  it('tag feed: Recipe i of n, arrows, dots, Escape to the tag page', async () => {
+    const { location } = renderAt('/category-explore/italian', '/category-explore/:slug', <TagExplorePage />);
+    expect(await screen.findByText('Recipe 1 of 8')).toBeDefined();
+    expect(feedBody.tag).toBe('italian');
+    await userEvent.click(screen.getByRole('button', { name: 'Next recipe' }));
+    expect(screen.getByText('Recipe 2 of 8')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to recipe 5' }));
+    expect(screen.getByText('Recipe 5 of 8')).toBeDefined();
+    expect(screen.getByText('Use ↑↓ arrow keys, click arrows, or press ESC to exit')).toBeDefined();
+    expect(screen.getByRole('link', { name: /View Recipe/ }).getAttribute('href')).toBe('/recipe/dish-4');
+    expect(rendered()).toEqual(['3', '4', '5']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/tag/italian'));
+  });
+
+  it('shows 3 tags (+3) on mobile and 4 (+2) on desktop', async () => {
+    renderAt('/explore', '/explore', <ExplorePage />);
+    await screen.findByText('1 / 8');
+    const current = screen.getAllByTestId('feed-item')[0] as HTMLElement;
+    expect(current.querySelector('li.md\\:hidden')?.textContent).toBe('+3');
+    expect(current.querySelector('li.hidden.md\\:block:last-child')?.textContent).toBe('+2');
+  });
+
+  it('empty tag feed: No Recipes in #name with links back and to add a recipe', async () => {
+    server.use(http.post('/api/feed', () => HttpResponse.json({ items: [] })));
+    renderAt('/category-explore/italian', '/category-explore/:slug', <TagExplorePage />);
+    expect(await screen.findByRole('heading', { name: 'No Recipes in #Italian' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to #Italian' }).getAttribute('href')).toBe('/tag/italian');
+    expect(screen.getByRole('link', { name: 'Add First Recipe' }).getAttribute('href')).toBe(
+      '/admin/add-recipe',
+    );
+  });
+});

@@ -1,0 +1,24 @@
+import type { FeedRequest } from '@viral/domain';
+import { readBehaviour, readCategoryPreferences } from '@viral/ui';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FEED_SIZE = 50;
+
+/** The explore feed request: this browser's chosen categories, recent views, likes and difficulty taste. */
+export function feedRequest(tag?: string): FeedRequest {
+  const record = readBehaviour();
+  const viewed = record.viewedRecipes.filter((id) => UUID.test(id)).slice(0, 200);
+  return {
+    ...(tag && { tag }),
+    categories: readCategoryPreferences(),
+    recently_viewed: viewed.map((id) => ({
+      id,
+      viewed_at: record.interactionTimes[id] ?? record.sessionStart,
+    })),
+    liked_ids: record.likedRecipes.filter((id) => UUID.test(id)).slice(0, 500),
+    difficulty_weights: record.preferences.difficultyLevels,
+    time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    total_views: record.viewedRecipes.length,
+    limit: FEED_SIZE,
+  };
+}

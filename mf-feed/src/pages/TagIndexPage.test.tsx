@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { delay, HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { makeTag } from '../test-fixtures.ts';
+import { renderAt } from '../test-render.tsx';
+import TagIndexPage from './TagIndexPage.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const entries = [
+  ...Array.from({ length: 14 }, (_, i) => ({ tag: makeTag(`Cat ${i}`, true), usage_count: 50 - i })),
+  ...Array.from({ length: 22 }, (_, i) => ({ tag: makeTag(`Plain ${i}`), usage_count: 30 - i })),
+  { tag: makeTag('Unused'), usage_count: 0 },
+];
+const show = () => renderAt('/categories', '/categories', <TagIndexPage />);
+
+describe('TagIndexPage', () => {
+  it('shows 12 categories, 20 trending tags and all used tags with counts', async () => {
+    server.use(http.get('/api/tags', () => HttpResponse.json({ items: entries })));
+    show();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Viral #Tags');
+    const main = within(await screen.findByRole('region', { name: 'Main Categories' }));
+    expect(main.getAllByTestId('tag-card')).toHaveLength(12);
+    expect(main.getAllByTestId('tag-card')[0]?.getAttribute('href')).toBe('/tag/cat-0');
+    const trending = within(screen.getByRole('region', { name: 'Trending Tags' }));
+    expect(trending.getAllByTestId('tag-card')).toHaveLength(20);
+    const all = within(screen.getByRole('region', { name: 'All Tags' }));
+    expect(all.getAllByRole('link')).toHaveLength(36);
+    expect(all.getByRole('link', { name: /#Cat 0\s*50/ })).toBeDefined();
+    expect(screen.queryByText('#Unused')).toBeNull();
+  });
+
+  it('shows 12 skeletons while loading', () => {
+    server.use(
+      http.get('/api/tags', async () => {
+        await delay('infinite');
+        return HttpResponse.json({ items: [] });
+      }),
+    );
+    const { container } = show();
+    expect(container.querySelectorAll('[role=status] .animate-pulse')).toHaveLength(12);
+  });
+
+  it("shows 'No Viral Tags Yet' when no tag is used", async () => {
+    server.use(
+      http.get('/api/tags', () => HttpResponse.json({ items: [{ tag: makeTag('X'), usage_count: 0 }] })),
+    );
+    show();
+    expect(await screen.findByRole('heading', { name: 'No Viral Tags Yet' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Add Recipes' }).getAttribute('href')).toBe('/admin');
+  });
+});

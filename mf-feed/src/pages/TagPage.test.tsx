@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from '@viral/domain';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeRecipe, makeTag } from '../test-fixtures.ts';
+import { renderAt } from '../test-render.tsx';
+import TagPage from './TagPage.tsx';
+
+let excluded: string | null = null;
+const italian = { ...makeTag('Italian', true), usage_count: 7 };
+const server = setupServer(
+  http.get('/api/tags/italian', () => HttpResponse.json(italian)),
+  http.get('/api/tags/:slug', () =>
+    HttpResponse.json({ error: { code: 'not_found', message: 'Tag not found' } }, { status: 404 }),
+  ),
+  http.get('/api/tags/italian/related', () =>
+    HttpResponse.json({ items: [{ tag: makeTag('Pasta'), co_occurrences: 4 }] }),
+  ),
+  http.get('/api/tags/italian/recipes', ({ request }) => {
+    excluded = new URL(request.url).searchParams.get('exclude');
+    return HttpResponse.json({
+      items: [makeRecipe({ id: 'a', slug: 'a', title: 'Lasagne' })],
+      total: 1,
+      next_cursor: null,
+    });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+const show = (slug = 'italian') => renderAt(`/tag/${slug}`, '/tag/:slug', <TagPage />);
+
+describe('TagPage', () => {
+  it('shows the header, Category badge, count, description, related tags and recipes', async () => {
+    show();
+    expect(await screen.findByRole('heading', { level: 1, name: '#Italian' })).toBeDefined();
+    expect(screen.getByText('Category')).toBeDefined();
+    expect(screen.getByText('7 viral recipes')).toBeDefined();
+    expect(screen.getByText('All about Italian')).toBeDefined();
+    const related = within(await screen.findByRole('region', { name: 'Related Viral Tags' }));
+    expect(related.getByRole('link', { name: '#Pasta' }).getAttribute('href')).toBe('/tag/pasta');
+    expect(await screen.findByText('Lasagne')).toBeDefined();
+    expect(screen.getByRole('link', { name: /Explore Category/ }).getAttribute('href')).toBe(
+      '/category-explore/italian',
+    );
+  });
+
+  it('leaves out the last 10 recipes this browser viewed', async () => {
+    const viewed = Array.from({ length: 12 }, (_, i) => `00000000-0000-4000-8000-00000000000${i % 10}${i}`);
+    localStorage.setItem(
+      STORAGE_KEYS.behaviour,
+      JSON.stringify({
+        viewedRecipes: viewed,
+        likedRecipes: [],
+        sharedRecipes: [],
+        viewedTags: [],
+        interactionTimes: {},
+        sessionStart: '2025-01-01T00:00:00Z',
+        categoryPreferences: [],
+        preferences: { difficultyLevels: {} },
+      }),
+    );
+    show();
+    await screen.findByText('Lasagne');
+    expect(excluded).toBe(viewed.slice(0, 10).join(','));
+  });
+
+  it("shows 'Tag Not Found' for an unknown tag", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    show('nope');
+    expect(await screen.findByRole('heading', { name: 'Tag Not Found' })).toBeDefined();
+    expect(screen.getByText("The viral tag you're looking for doesn't exist.")).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Browse All Tags' }).getAttribute('href')).toBe('/categories');
+  });
+
+  it('the explore sheet: Enter Explore Mode stores the preference; Cancel closes', async () => {
+    const { location } = show();
+    await userEvent.click(await screen.findByRole('button', { name: /Explore #Italian/ }));
+    const sheet = within(screen.getByRole('dialog', { name: 'Explore #Italian' }));
+    await userEvent.click(sheet.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Explore #Italian/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enter Explore Mode' }));
+    expect(localStorage.getItem(STORAGE_KEYS.explorePreference)).toBe('"enabled"');
+    expect(location.history?.at(-1)).toBe('/category-explore/italian');
+  });
+
+  it('falls back to the coloured tag tile when the tag image breaks', async () => {
+    show();
+    await screen.findByRole('heading', { level: 1, name: '#Italian' });
+    const header = screen.getByRole('banner');
+    const image = header.querySelector('img');
+    expect(image).not.toBeNull();
+    fireEvent.error(image as HTMLImageElement);
+    await waitFor(() => expect(within(header).getByTestId('tag-tile')).toBeDefined());
+  });
+});

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  CACHE_MS,
+  HOME_FEATURED_COUNT,
+  HOME_POPULAR_COUNT,
+  type RecipeList,
+  type TagWithUsage,
+} from '@viral/domain';
+import { apiGet } from '@viral/ui';
+
+function useRecipeList(name: string, count: number) {
+  return useQuery({
+    queryKey: ['recipes', name],
+    queryFn: ({ signal }) => apiGet<RecipeList>(`/api/recipes/${name}`, { signal }),
+    select: (list) => list.items.slice(0, count),
+    staleTime: CACHE_MS.recipes,
+  });
+}
+
+/** The home page's Popular recipes; a failure is logged by the query cache and reads as empty. */
+export const usePopularRecipes = () => useRecipeList('popular', HOME_POPULAR_COUNT);
+/** The home page's three featured recipes (spec 2: three items from one list). */
+export const useFeaturedRecipes = () => useRecipeList('featured', HOME_FEATURED_COUNT);
+
+/** Every tag in use with its count, most used first (spec 2, tag index). */
+export function useUsedTags() {
+  return useQuery({
+    queryKey: ['tags', 'used'],
+    queryFn: ({ signal }) => apiGet<{ items: TagWithUsage[] }>('/api/tags?used=true', { signal }),
+    select: (list) =>
+      list.items
+        .filter((entry) => entry.usage_count > 0)
+        .sort((a, b) => b.usage_count - a.usage_count || a.tag.name.localeCompare(b.tag.name)),
+    staleTime: CACHE_MS.recipes,
+  });
+}

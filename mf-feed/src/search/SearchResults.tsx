@@ -1,0 +1,73 @@
+import { SEARCH_SKELETON_COUNT } from '@viral/domain';
+import { Icon } from '@viral/ui';
+import { Link } from 'wouter';
+import { RecipeGrid } from '../components/RecipeGrid.tsx';
+import { RecipeGridPlaceholder } from '../components/RecipeGridPlaceholder.tsx';
+import type { SearchFilters } from './search-filters.ts';
+import { useRecipeSearch } from './search-query.ts';
+
+type Props = { filters: SearchFilters; filtered: boolean; onClear: () => void };
+
+/** Count, 'Sorted by trending', 8 skeletons, the grid, 'Load more', and both empty states. */
+export function SearchResults({ filters, filtered, onClear }: Props) {
+  const search = useRecipeSearch(filters);
+  const placeholder = <RecipeGridPlaceholder count={SEARCH_SKELETON_COUNT} />;
+  if (search.isPending) return <div className="mt-8">{placeholder}</div>;
+  const recipes = search.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = search.data?.pages[0]?.total ?? 0;
+
+  if (recipes.length === 0) {
+    return (
+      <div className="mt-10 flex flex-col items-center rounded-3xl border-2 border-dashed border-stone-200 bg-white px-6 py-16 text-center">
+        <Icon name="search" className="size-10 text-brand-500" />
+        <h2 className="mt-4 text-xl font-bold">No viral recipes found</h2>
+        {filtered ? (
+          <>
+            <p className="mt-1 text-stone-600">Try fewer filters or another search.</p>
+            <button
+              type="button"
+              onClick={onClear}
+              className="mt-6 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              Clear All Filters
+            </button>
+          </>
+        ) : (
+          <Link
+            href="/admin"
+            className="mt-6 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            Add First Viral Recipe
+          </Link>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mt-6">
+      <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
+        <p role="status" className="font-semibold">
+          Found {total} viral {total === 1 ? 'recipe' : 'recipes'}
+          {filtered && <span className="ml-1 font-normal text-stone-600">(filtered)</span>}
+        </p>
+        <p className="inline-flex items-center gap-1 text-sm text-stone-600">
+          <Icon name="flame" className="size-4 text-brand-600" /> Sorted by trending
+        </p>
+      </div>
+      <RecipeGrid recipes={recipes} loading={placeholder} />
+      {search.hasNextPage && (
+        <div className="mt-10 flex justify-center">
+          <button
+            type="button"
+            disabled={search.isFetchingNextPage}
+            onClick={() => search.fetchNextPage()}
+            className="rounded-full bg-white px-6 py-3 font-semibold ring-1 ring-stone-300 hover:ring-brand-400 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
+          >
+            {search.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export const fieldClass =
+  'mt-1 w-full rounded-xl border-0 bg-white px-3 py-2.5 text-ink ring-1 ring-stone-300 focus:ring-2 focus:ring-brand-500 focus:outline-none';
+export const labelClass = 'text-sm font-semibold text-stone-700';

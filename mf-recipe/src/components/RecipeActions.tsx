@@ -1,0 +1,34 @@
+import type { Recipe } from '@viral/domain';
+import { Icon } from '@viral/ui';
+import { useState } from 'react';
+import LikeButton from './LikeButton.tsx';
+import ShareDialog from './ShareDialog.tsx';
+
+type Props = {
+  recipe: Recipe;
+  onLikesChange: (likes: number) => void;
+  onShared: (shares: number) => void;
+};
+
+/** The recipe page's Like and Share buttons (Share opens the share dialog). */
+export function RecipeActions({ recipe, onLikesChange, onShared }: Props) {
+  const [sharing, setSharing] = useState(false);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <LikeButton
+        recipeId={recipe.id}
+        difficulty={recipe.difficulty}
+        likes={recipe.recipe_stats.likes}
+        onLikesChange={onLikesChange}
+      />
+      <button
+        type="button"
+        onClick={() => setSharing(true)}
+        className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-3 font-semibold ring-1 ring-stone-200 transition hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
+        <Icon name="share" /> Share
+      </button>
+      <ShareDialog recipe={recipe} open={sharing} onClose={() => setSharing(false)} onShared={onShared} />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from '@viral/domain';
+import { delay, HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeRecipe } from '../test-fixtures.ts';
+import { renderAt } from '../test-render.tsx';
+import { startTestServer } from '../test-server.ts';
+import { RecipeDetail } from './RecipeDetail.tsx';
+
+const server = startTestServer();
+const tag = (name: string) => ({
+  id: `t-${name}`,
+  name,
+  slug: name.toLowerCase(),
+  description: null,
+  color: '#f97316',
+  is_category: false,
+  created_at: '2025-01-01T00:00:00.000Z',
+});
+const recipe = makeRecipe({
+  id: '11111111-1111-4111-8111-111111111111',
+  source_url: 'https://www.example.com/pasta',
+  required_appliances: ['stand mixer'],
+  tags: [tag('Italian'), tag('Quick')],
+  nutrition_info: { calories: 420, protein: 12, carbs: 60, fat: 14, fiber: 3, sugar: 4, sodium: 510 },
+  recipe_stats: { views: 1200, likes: 10, shares: 2, saves: 0 },
+});
+const show = () => renderAt('/recipe/x', '/recipe/:slug', <RecipeDetail recipe={recipe} />);
+
+describe('RecipeDetail', () => {
+  it('shows every panel: source, tags, appliances, nutrition, viral stats', () => {
+    show();
+    expect(screen.getByRole('link', { name: /Original Recipe from example.com/ }).getAttribute('href')).toBe(
+      'https://www.example.com/pasta',
+    );
+    expect(screen.getByRole('link', { name: '#Italian' }).getAttribute('href')).toBe('/tag/italian');
+    expect(screen.getByText('Stand Mixer')).toBeDefined();
+    const nutrition = within(screen.getByRole('region', { name: 'Nutrition' }));
+    expect(nutrition.getByText('510mg')).toBeDefined();
+    expect(nutrition.getByText('12g')).toBeDefined();
+    expect(screen.getByTestId('stat-views').textContent).toBe('1.2K');
+    expect(screen.getByRole('region', { name: 'Source' })).toBeDefined();
+  });
+
+  it("says 'Original Source' for an invalid source URL", () => {
+    renderAt('/', '/', <RecipeDetail recipe={{ ...recipe, source_url: 'not a url' }} />);
+    expect(screen.getByText('Original Source')).toBeDefined();
+    expect(screen.queryByText(/Original Recipe from/)).toBeNull();
+  });
+
+  it('records a view with the session id when opened', async () => {
+    let sessionHeader: string | null = null;
+    server.use(
+      http.post('/api/recipes/:id/view', ({ request }) => {
+        sessionHeader = request.headers.get('X-Session-Id');
+        return HttpResponse.json({ counted: true, views: 1201 });
+      }),
+    );
+    show();
+    await waitFor(() => expect(sessionHeader).toMatch(/^[0-9a-f-]{36}$/));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.behaviour) ?? '{}').viewedRecipes).toEqual([
+      recipe.id,
+    ]);
+  });
+
+  it('likes: count +1, button disabled while pending, then -1 on unlike', async () => {
+    let liked = false;
+    server.use(
+      http.post('/api/recipes/:id/like', async () => {
+        await delay(50);
+        liked = !liked;
+        return HttpResponse.json({ liked, likes: liked ? 11 : 10 });
+      }),
+    );
+    show();
+    const button = screen.getByRole('button', { name: /^Like,\s*10\s*likes$/ });
+    await userEvent.click(button);
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.getByTestId('like-count').textContent).toBe('11');
+    expect(screen.getByTestId('stat-likes').textContent).toBe('11');
+    await userEvent.click(button);
+    await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('10'));
+  });
+
+  it('shares: links carry the message, copy shows the toast and the dialog closes', async () => {
+    server.use(http.post('/api/recipes/:id/share', () => HttpResponse.json({ shares: 3 })));
+    const writeText = async (_text: string) => {};
+    Object.assign(navigator, { clipboard: { writeText } });
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Share this recipe' }));
+    const message = `Check out this viral recipe: ${recipe.title} - Found on ${window.location.host}!`;
+    const email = dialog.getByRole('link', { name: 'Email' }).getAttribute('href') ?? '';
+    expect(email).toContain(`subject=${encodeURIComponent(`Viral Recipe: ${recipe.title}`)}`);
+    expect(decodeURIComponent(email)).toContain(message);
+    expect(
+      decodeURIComponent(dialog.getByRole('link', { name: 'SMS' }).getAttribute('href') ?? ''),
+    ).toContain(message);
+    expect(dialog.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain('https://wa.me/');
+    await userEvent.click(dialog.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Recipe link copied to clipboard!')).toBeDefined();
+    await waitFor(() => expect(screen.getByTestId('stat-shares').textContent).toBe('3'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 2000 });
+  });
+
+  it('lists Similar Recipes and Trending for You without the current recipe', async () => {
+    const other = (n: number) => makeRecipe({ id: `o${n}`, slug: `other-${n}`, title: `Other ${n}` });
+    server.use(
+      http.get('/api/recipes/:id/similar', () => HttpResponse.json({ items: [other(1), other(2)] })),
+      http.get('/api/recipes/trending', ({ request }) => {
+        const url = new URL(request.url);
+        expect(url.searchParams.get('exclude')).toBe(recipe.id);
+        return HttpResponse.json({ items: [other(3), recipe, other(4), other(5), other(6)] });
+      }),
+    );
+    show();
+    const similar = await screen.findByRole('region', { name: 'Similar Recipes' });
+    await waitFor(() => expect(within(similar).getAllByTestId('recipe-card')).toHaveLength(2));
+    const trending = screen.getByRole('region', { name: 'Trending for You' });
+    const titles = within(trending)
+      .getAllByTestId('recipe-card')
+      .map((card) => card.textContent);
+    expect(titles).toHaveLength(4);
+    expect(titles.join()).not.toContain(recipe.title);
+  });
+});

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { CACHE_MS } from '@viral/domain';
+import { apiGetAsVisitor } from '@viral/ui';
+
+type Interactions = { isLiked: boolean; isSaved: boolean };
+const NONE: Interactions = { isLiked: false, isSaved: false };
+
+/** This visitor's like and save state of a recipe; a failure reads as neither (spec 8). */
+export function useInteractions(recipeId: string, enabled = true) {
+  return useQuery({
+    queryKey: ['interactions', recipeId],
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiGetAsVisitor<Interactions>(`/api/recipes/${recipeId}/interactions`, { signal });
+      } catch (error) {
+        if (signal.aborted) throw error;
+        console.error('[viral] could not load the like state', error);
+        return NONE;
+      }
+    },
+    staleTime: CACHE_MS.interactions,
+    enabled,
+  });
+}

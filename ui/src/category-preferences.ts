@@ -1,0 +1,33 @@
+import { PREFERENCE_WEIGHTS, STORAGE_KEYS } from '@viral/domain';
+import { readBehaviour, trackTagView } from './behaviour-record.ts';
+import { isStringArray, readStored, writeStored } from './local-store.ts';
+
+const isFlag = (value: unknown): value is boolean => typeof value === 'boolean';
+
+/** The category names chosen in onboarding (spec 3: user_category_preferences). */
+export function readCategoryPreferences(): string[] {
+  return readStored(STORAGE_KEYS.categoryPreferences, [], isStringArray);
+}
+
+/** Whether onboarding was completed or skipped (spec 3: category_preferences_set). */
+export function categoryPreferencesSet(): boolean {
+  return readStored(STORAGE_KEYS.categoryPreferencesSet, false, isFlag);
+}
+
+/** 'Italian Food' → 'italian-food' (spec 4: lowercased, spaces turned into hyphens). */
+export const categoryTagSlug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
+
+/**
+ * Stores the onboarding choice and the flag; each chosen category records a tag view and sets its
+ * preference weight (spec 4 and 9). Skip saves an empty list.
+ */
+export function saveCategoryPreferences(names: string[]): void {
+  writeStored(STORAGE_KEYS.categoryPreferences, names);
+  writeStored(STORAGE_KEYS.categoryPreferencesSet, true);
+  for (const name of names) trackTagView(categoryTagSlug(name));
+  if (names.length === 0) return;
+  const record = readBehaviour();
+  record.categoryPreferences = names;
+  for (const name of names) record.preferences.cuisineTypes[name] = PREFERENCE_WEIGHTS.chosenCategory;
+  writeStored(STORAGE_KEYS.behaviour, record);
+}

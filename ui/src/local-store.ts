@@ -1,0 +1,28 @@
+/**
+ * Reads a JSON value from localStorage. A missing value gives the default; a corrupt one (bad JSON or
+ * the wrong shape) gives the default with a warning (spec 8: stored behaviour failures are warnings).
+ */
+export function readStored<T>(key: string, fallback: T, isValid: (value: unknown) => value is T): T {
+  try {
+    const raw = localStorage.getItem(key);
+    if (raw === null) return fallback;
+    const value: unknown = JSON.parse(raw);
+    if (isValid(value)) return value;
+    console.warn(`[viral] ignoring a corrupt ${key} value`);
+  } catch (error) {
+    console.warn(`[viral] could not read ${key}; using defaults`, error);
+  }
+  return fallback;
+}
+
+/** Writes a JSON value; a full or unavailable storage is a warning, never an error. */
+export function writeStored(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch (error) {
+    console.warn(`[viral] could not save ${key}`, error);
+  }
+}
+
+export const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
