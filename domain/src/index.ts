@@ -4,6 +4,7 @@ export * from './browser-storage.ts';
 export * from './bulk-urls.ts';
 export * from './constants.ts';
 export * from './import-api.ts';
+export * from './import-jobs.ts';
 export * from './ranking/index.ts';
 export * from './recipe.ts';
 export * from './tag-rules.ts';

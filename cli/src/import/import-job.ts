@@ -1,51 +1,20 @@
-import type { UrlValidation } from '@viral/domain';
+import {
+  formatRemaining as formatJobRemaining,
+  IMPORT_ITEM_STATUS_LABELS,
+  type ImportItem,
+  type ImportJob,
+  type ImportSummary,
+  isFinishedItemStatus,
+} from '@viral/domain';
 
-/** The bff's import job as GET /api/admin/imports/{id} returns it (bff/src/import/jobs/job-response.ts). */
-export type ImportItemStatus =
-  | 'pending'
-  | 'validating'
-  | 'processing'
-  | 'categorizing'
-  | 'completed'
-  | 'error'
-  | 'skipped';
-
-export interface ImportItem {
-  id: string;
-  position: number;
-  url: string;
-  status: ImportItemStatus;
-  validation: UrlValidation | null;
-  error: string | null;
-  categories: string[] | null;
-  started_at: string | null;
-  finished_at: string | null;
-  recipe: { id: string; slug: string | null; title: string | null } | null;
-}
-
-export interface ImportSummary {
-  total: number;
-  processed: number;
-  completed: number;
-  errors: number;
-  skipped: number;
-  remaining_seconds: number | null;
-}
-
-export interface ImportJob {
-  id: string;
-  status: 'queued' | 'running' | 'completed' | string;
-  summary: ImportSummary;
-  items: ImportItem[];
-}
+export type { ImportItem, ImportItemStatus, ImportJob, ImportSummary } from '@viral/domain';
 
 export type JobEvent =
   | { type: 'job'; job: ImportJob }
   | { type: 'item'; item: ImportItem; summary: ImportSummary }
   | { type: 'done'; id: string; summary: ImportSummary };
 
-const FINISHED: ReadonlySet<ImportItemStatus> = new Set(['completed', 'error', 'skipped']);
-export const isFinished = (item: ImportItem) => FINISHED.has(item.status);
+export const isFinished = (item: ImportItem) => isFinishedItemStatus(item.status);
 
 /** Folds one server-sent event into the job the screen shows. */
 export function applyJobEvent(job: ImportJob | null, event: JobEvent): ImportJob | null {
@@ -56,23 +25,11 @@ export function applyJobEvent(job: ImportJob | null, event: JobEvent): ImportJob
   return { ...job, summary: event.summary, items };
 }
 
-export const STATUS_LABELS: Record<ImportItemStatus, string> = {
-  pending: 'Pending',
-  validating: 'Validating',
-  processing: 'Processing',
-  categorizing: 'Categorizing',
-  completed: 'Completed',
-  error: 'Error',
-  skipped: 'Skipped',
-};
+export const STATUS_LABELS = IMPORT_ITEM_STATUS_LABELS;
 
-/** Spec 4: 'Nm Ns' or 'Ns'; 'Calculating...' until one URL has finished; 'Complete!' at the end. */
-export function formatRemaining(summary: ImportSummary, done: boolean): string {
-  if (done) return 'Complete!';
-  const seconds = summary.remaining_seconds;
-  if (seconds === null) return 'Calculating...';
-  return seconds >= 60 ? `${Math.floor(seconds / 60)}m ${seconds % 60}s` : `${seconds}s`;
-}
+/** The remaining-time text of spec 4 for a job's summary. */
+export const formatRemaining = (summary: ImportSummary, done: boolean) =>
+  formatJobRemaining(summary.remaining_seconds, done);
 
 export function recipeLink(baseUrl: string, item: ImportItem): string | null {
   return item.recipe?.slug ? `${baseUrl}/recipe/${item.recipe.slug}` : null;

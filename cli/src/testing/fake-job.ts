@@ -8,7 +8,7 @@ export function fakeItem(position: number, overrides: Partial<ImportItem> = {}):
     status: 'pending',
     validation: null,
     error: null,
-    categories: null,
+    categories: [],
     started_at: null,
     finished_at: null,
     recipe: null,

@@ -1,11 +1,12 @@
+import type { UrlValidation } from '@viral/domain';
 import { describe, expect, it } from 'vitest';
 import { durationSeconds, formatEstimate, hostOf, rejectionMessage } from './import-format.ts';
 
-const validation = {
+const validation: UrlValidation = {
   is_recipe: false,
   confidence: 40,
   reason: 'A roundup',
-  page_type: 'recipe_list',
+  page_type: 'recipe_list' as const,
   detected_recipes_count: 5,
 };
 

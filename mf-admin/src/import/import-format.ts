@@ -1,15 +1,7 @@
-import { MIN_VALIDATION_CONFIDENCE } from '@viral/domain';
+import { formatRemaining, IMPORT_ITEM_STATUS_LABELS, MIN_VALIDATION_CONFIDENCE } from '@viral/domain';
 import type { ImportItem, ItemStatus, UrlValidation } from './import-types.ts';
 
-export const STATUS_LABEL: Record<ItemStatus, string> = {
-  pending: 'Pending',
-  validating: 'Validating',
-  processing: 'Processing',
-  categorizing: 'Categorizing',
-  completed: 'Completed',
-  error: 'Error',
-  skipped: 'Skipped',
-};
+export const STATUS_LABEL = IMPORT_ITEM_STATUS_LABELS;
 
 /** Spec 4, Single add flow: the progress message of each item state (processing is 'generating'). */
 export const ADD_STATE_MESSAGE: Partial<Record<ItemStatus, string>> = {
@@ -22,13 +14,7 @@ export const ADD_STATE_MESSAGE: Partial<Record<ItemStatus, string>> = {
 
 export const FINISHED: ReadonlySet<ItemStatus> = new Set(['completed', 'error', 'skipped']);
 
-/** Remaining time as 'Nm Ns' or 'Ns' (spec 4, Bulk item states). */
-export function formatEstimate(seconds: number | null, done: boolean): string {
-  if (done) return 'Complete!';
-  if (seconds === null) return 'Calculating...';
-  const s = Math.max(0, Math.round(seconds));
-  return s >= 60 ? `${Math.floor(s / 60)}m ${s % 60}s` : `${s}s`;
-}
+export const formatEstimate = formatRemaining;
 
 /** Spec 5, Add form: why a validated page was refused. */
 export function rejectionMessage(v: UrlValidation): string {

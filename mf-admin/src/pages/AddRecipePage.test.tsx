@@ -72,7 +72,7 @@ describe('AddRecipePage', () => {
       is_recipe: false,
       confidence: 35,
       reason: 'The page lists several recipes',
-      page_type: 'recipe_list',
+      page_type: 'recipe_list' as const,
       detected_recipes_count: 4,
     };
     change(source, { status: 'skipped', validation, error: 'Validation failed: x' });
@@ -95,7 +95,7 @@ describe('AddRecipePage', () => {
       is_recipe: true,
       confidence: 60,
       reason: 'No steps',
-      page_type: 'single_recipe',
+      page_type: 'single_recipe' as const,
       detected_recipes_count: 1,
     };
     change(source, { status: 'skipped', validation });

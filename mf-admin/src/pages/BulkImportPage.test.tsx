@@ -99,7 +99,7 @@ describe('BulkImportPage', () => {
       is_recipe: false,
       confidence: 20,
       reason: 'Roundup',
-      page_type: 'recipe_list',
+      page_type: 'recipe_list' as const,
       detected_recipes_count: 6,
     };
     const end = makeSummary({ total: 2, processed: 2, completed: 1, skipped: 1, remaining_seconds: 0 });

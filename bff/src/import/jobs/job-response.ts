@@ -1,3 +1,4 @@
+import type { ImportItem, ImportSummary, UrlValidation } from '@viral/domain';
 import type { ImportJobView } from './job-store.ts';
 
 const FINISHED = new Set(['completed', 'error', 'skipped']);
@@ -5,13 +6,14 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export type ImportItemView = ImportJobView['items'][number];
 
-export function toItemResponse(item: ImportItemView) {
+/** The item as clients read it (domain's ImportItem, shared with the CLI and the admin screens). */
+export function toItemResponse(item: ImportItemView): ImportItem {
   return {
     id: item.id,
     position: item.position,
     url: item.url,
     status: item.status,
-    validation: item.validation,
+    validation: item.validation as UrlValidation | null,
     error: item.error,
     categories: item.categories,
     started_at: iso(item.started_at),
@@ -24,7 +26,7 @@ export function toItemResponse(item: ImportItemView) {
  * The counters of the bulk screen, and its estimate: average time per finished URL times the
  * URLs remaining (spec 4, Bulk item states); null until one has finished.
  */
-export function jobSummary(items: ImportItemView[]) {
+export function jobSummary(items: ImportItemView[]): ImportSummary {
   const finished = items.filter((i) => FINISHED.has(i.status));
   const durations = finished
     .filter((i) => i.started_at && i.finished_at)
