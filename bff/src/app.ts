@@ -14,6 +14,8 @@ import { feedRoutes } from './feed/feed.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { ApiError, errorBody } from './http/api-error.ts';
 import { requestLogger } from './http/request-logger.ts';
+import { imageRepairRoutes } from './images/image-repair.routes.ts';
+import { ImageRepairQueue } from './images/image-repair-queue.ts';
 import { MAX_PASTED_HTML_BYTES } from './import/extract.routes.ts';
 import { importContextFor } from './import/import-context.ts';
 import type { ImportContext } from './import/preview-import.ts';
@@ -38,12 +40,14 @@ export interface AppDeps {
 }
 
 /** Every `/api` route, chained so `hc<AppType>` clients are typed end to end. */
-function apiRoutes({ db, config, imports, onImportJobCreated }: AppDeps) {
+function apiRoutes({ db, config, logger, imports, onImportJobCreated }: AppDeps) {
   const importContext = imports ?? importContextFor(config);
+  const imageRepairs = new ImageRepairQueue(db.db, importContext, logger);
   return new OpenAPIHono()
     .basePath('/api')
     .route('/recipes', recipeRoutes(db.db))
     .route('/recipes', trackingRoutes(db.db))
+    .route('/recipes', imageRepairRoutes(db.db, imageRepairs))
     .route('/tags', tagRoutes(db.db))
     .route('/feed', feedRoutes(db.db))
     .route('/auth', authRoutes(db.db, config))

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RecipeImage } from './RecipeImage.tsx';
 
 describe('RecipeImage', () => {
@@ -11,11 +11,15 @@ describe('RecipeImage', () => {
   });
 
   it('swaps a broken image for a placeholder tile that keeps the alt text', () => {
-    const { container } = render(<RecipeImage src="/media/missing.jpg" alt="Garlic Pasta" />);
+    const onError = vi.fn();
+    const { container } = render(
+      <RecipeImage src="/media/missing.jpg" alt="Garlic Pasta" onError={onError} />,
+    );
     fireEvent.error(screen.getByRole('img', { name: 'Garlic Pasta' }));
     const tile = screen.getByRole('img', { name: 'Garlic Pasta' });
     expect(tile.tagName).toBe('DIV');
     expect(container.querySelector('img')).toBeNull();
+    expect(onError).toHaveBeenCalledTimes(1);
   });
 
   it('shows the placeholder when there is no image at all', () => {

@@ -6,10 +6,12 @@ type Props = {
   className?: string;
   /** 'eager' for the one image above the fold (e.g. a recipe hero). */
   loading?: 'lazy' | 'eager';
+  /** Called once when the image fails to load (e.g. to report it for repair). */
+  onError?: () => void;
 };
 
 /** A recipe photo; a missing or broken one becomes a coloured tile, never a broken-image icon. */
-export function RecipeImage({ src, alt, className = '', loading = 'lazy' }: Props) {
+export function RecipeImage({ src, alt, className = '', loading = 'lazy', onError }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (
@@ -37,7 +39,10 @@ export function RecipeImage({ src, alt, className = '', loading = 'lazy' }: Prop
       alt={alt}
       loading={loading}
       decoding="async"
-      onError={() => setFailedSrc(src)}
+      onError={() => {
+        setFailedSrc(src);
+        onError?.();
+      }}
       className={`object-cover ${className}`}
     />
   );

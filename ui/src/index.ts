@@ -6,6 +6,7 @@ export {
   trackRecipe,
   trackTagView,
 } from './behaviour-record.ts';
+export { reportBrokenImage } from './broken-image-report.ts';
 export {
   categoryPreferencesSet,
   categoryTagSlug,

@@ -1,6 +1,6 @@
 import '../styles.css';
 import { formatCount, type Recipe } from '@viral/domain';
-import { Icon, RecipeImage } from '@viral/ui';
+import { Icon, RecipeImage, reportBrokenImage } from '@viral/ui';
 import { Link } from 'wouter';
 import { formatMinutes } from '../format.ts';
 import { DifficultyBadge } from './DifficultyBadge.tsx';
@@ -22,6 +22,7 @@ export default function RecipeCard({ recipe }: RecipeCardProps) {
           src={recipe.image_url}
           alt={recipe.title}
           className="size-full transition duration-500 group-hover:scale-105"
+          onError={() => reportBrokenImage(recipe.id)}
         />
         <div className="absolute inset-x-3 top-3 flex items-start justify-between">
           <ViralBadge />

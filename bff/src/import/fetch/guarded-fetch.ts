@@ -6,6 +6,8 @@ import { guardedLookup, type ResolveHost, systemResolve } from './guarded-lookup
 
 export interface FetchPolicy {
   allowHosts: readonly string[];
+  /** What the response must be: a web page (the default) or an image. */
+  expect?: 'html' | 'image';
   maxBytes?: number;
   timeoutMs?: number;
   connectTimeoutMs?: number;
@@ -20,6 +22,7 @@ export interface FetchedPage {
 
 const DEFAULTS = { maxBytes: 5 * 1024 * 1024, timeoutMs: 20_000, connectTimeoutMs: 5_000, maxRedirects: 5 };
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
+const IMAGE_TYPES = /^image\/(avif|gif|jpeg|png|svg\+xml|webp)\b/i;
 const USER_AGENT = 'Mozilla/5.0 (compatible; ViralRecipesImporter/1.0; +https://github.com/viral-recipes)';
 
 function checkTarget(url: URL, allowHosts: readonly string[]): void {
@@ -81,11 +84,12 @@ export async function fetchPage(address: string, policy: FetchPolicy): Promise<F
         throw new ImportError('fetch_failed', `Failed to fetch recipe content: ${response.statusCode}`);
       }
       const contentType = String(response.headers['content-type'] ?? '');
-      if (!HTML_TYPES.test(contentType)) {
+      if (limits.expect === 'image' ? !IMAGE_TYPES.test(contentType) : !HTML_TYPES.test(contentType)) {
         await response.body.dump();
+        const wanted = limits.expect === 'image' ? 'an image' : 'a web page';
         throw new ImportError(
-          'not_html',
-          `The address is not a web page (${contentType || 'no content type'})`,
+          'wrong_type',
+          `The address is not ${wanted} (${contentType || 'no content type'})`,
         );
       }
       const chunks: Buffer[] = [];

@@ -1,0 +1,148 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { schema } from '@viral/db';
+import { eq } from 'drizzle-orm';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import OpenAI from 'openai';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportContext } from '../import/preview-import.ts';
+import { insertCatalogue } from '../testing/catalogue-fixture.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { REPORTS_PER_MINUTE } from './image-repair.routes.ts';
+import { repairRecipeImage } from './repair-image.ts';
+
+const PNG = Buffer.from('89504e470d0a1a0a', 'hex');
+let site: Server;
+let base: string;
+let t: TestApp;
+let ctx: ImportContext;
+const modelAnswers: string[] = [];
+const model = setupServer(
+  http.post('http://ai.test/v1/chat/completions', () =>
+    HttpResponse.json({
+      id: 'c',
+      object: 'chat.completion',
+      created: 1,
+      model: 'm',
+      choices: [
+        {
+          index: 0,
+          finish_reason: 'stop',
+          message: { role: 'assistant', refusal: null, content: modelAnswers.shift() ?? '' },
+        },
+      ],
+    }),
+  ),
+);
+
+async function recipeWithImages(
+  title: string,
+  image_url: string,
+  image_urls: string[],
+  source_url: string | null = null,
+) {
+  const { recipeIds } = await insertCatalogue(t.db.db, [], [{ title }]);
+  const id = recipeIds.get(title) as string;
+  await t.db.db
+    .update(schema.recipes)
+    .set({ image_url, image_urls, source_url })
+    .where(eq(schema.recipes.id, id));
+  return id;
+}
+const imageOf = async (id: string) =>
+  (
+    await t.db.db
+      .select({ image_url: schema.recipes.image_url, image_urls: schema.recipes.image_urls })
+      .from(schema.recipes)
+      .where(eq(schema.recipes.id, id))
+  )[0];
+
+beforeAll(async () => {
+  site = createServer((req, res) => {
+    const path = req.url ?? '/';
+    if (path.endsWith('.png')) return void res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+    if (path === '/not-an-image.jpg')
+      return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
+    if (path === '/page') {
+      return void res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(`<html><head><meta property="og:image" content="${base}/og.png"></head></html>`);
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  model.listen({ onUnhandledFrame: 'bypass' });
+  t = await createTestApp('pglite', { IMPORT_ALLOW_HOSTS: new URL(base).host });
+  ctx = { policy: { allowHosts: [new URL(base).host] } };
+});
+afterAll(async () => {
+  model.close();
+  site.close();
+  await t.close();
+});
+
+describe('repairing a broken recipe image', () => {
+  it('leaves a working image alone', async () => {
+    const id = await recipeWithImages('Fine Dish', `${base}/fine.png`, [`${base}/fine.png`]);
+    expect(await repairRecipeImage(t.db.db, id, ctx)).toBe('fine');
+  });
+
+  it("takes the recipe's next image that really is an image", async () => {
+    const id = await recipeWithImages('Second Image', `${base}/gone.jpg`, [
+      `${base}/gone.jpg`,
+      `${base}/not-an-image.jpg`,
+      `${base}/second.png`,
+    ]);
+    expect(await repairRecipeImage(t.db.db, id, ctx)).toBe('repaired');
+    expect(await imageOf(id)).toEqual({
+      image_url: `${base}/second.png`,
+      image_urls: [`${base}/second.png`, `${base}/gone.jpg`, `${base}/not-an-image.jpg`],
+    });
+  });
+
+  it("falls back to the source page's image, then to the model's answer when it starts with http", async () => {
+    const fromPage = await recipeWithImages('From Page', `${base}/gone.jpg`, [], `${base}/page`);
+    expect(await repairRecipeImage(t.db.db, fromPage, ctx)).toBe('repaired');
+    expect((await imageOf(fromPage))?.image_url).toBe(`${base}/og.png`);
+
+    const ai = {
+      client: new OpenAI({ apiKey: 'k', baseURL: 'http://ai.test/v1', maxRetries: 0 }),
+      model: 'm',
+    };
+    const fromModel = await recipeWithImages('From Model', `${base}/gone.jpg`, []);
+    modelAnswers.push('I think this one: nothing');
+    expect(await repairRecipeImage(t.db.db, fromModel, { ...ctx, ai })).toBe('unrepaired');
+    modelAnswers.push(`${base}/suggested.png`);
+    expect(await repairRecipeImage(t.db.db, fromModel, { ...ctx, ai })).toBe('repaired');
+    expect((await imageOf(fromModel))?.image_url).toBe(`${base}/suggested.png`);
+  });
+
+  it('never fetches a candidate the guard refuses, and changes nothing when none works', async () => {
+    const id = await recipeWithImages('Nothing Works', `${base}/gone.jpg`, [
+      'http://169.254.169.254/latest.png',
+      `${base}/also-gone.jpg`,
+    ]);
+    expect(await repairRecipeImage(t.db.db, id, ctx)).toBe('unrepaired');
+    expect((await imageOf(id))?.image_url).toBe(`${base}/gone.jpg`);
+  });
+});
+
+describe('POST /api/recipes/{id}/image-broken', () => {
+  it('queues a check once an hour per recipe, and refuses bad ids and floods', async () => {
+    const id = await recipeWithImages('Reported', `${base}/gone.jpg`, []);
+    const report = (recipeId: string) =>
+      t.app.request(`/api/recipes/${recipeId}/image-broken`, { method: 'POST' });
+    const first = await report(id);
+    expect(first.status).toBe(202);
+    expect(await first.json()).toEqual({ queued: true });
+    expect(await (await report(id)).json()).toEqual({ queued: false });
+    expect((await report('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await report('nope')).status).toBe(400);
+    let last: Response | undefined;
+    for (let i = 0; i < REPORTS_PER_MINUTE; i++) last = await report(id);
+    expect(last?.status).toBe(429);
+    expect(last?.headers.get('Retry-After')).toMatch(/^\d+$/);
+  });
+});
