@@ -3,7 +3,7 @@ import type { Recipe } from '@viral/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogue } from '../testing/catalogue-fixture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { expectedTrendingOrder, searchRecipes, searchTags } from './search-fixture.ts';
+import { expectedTrendingOrder, fixtureRecipes, fixtureTags } from './search-fixture.ts';
 
 describe.each(testDatabaseKinds())('recipe lists on %s', (kind) => {
   let t: TestApp;
@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds())('recipe lists on %s', (kind) => {
       { title: 'Fresh Viewed', views: 900, likes: 1, age_hours: 3, tags: ['Dinner'] },
       { title: 'Fresh Quiet', views: 5, likes: 5, age_hours: 20, tags: ['Breakfast'] },
     ];
-    ({ recipeIds: ids } = await insertCatalogue(t.db.db, searchTags, [...searchRecipes, ...fresh], now));
+    ({ recipeIds: ids } = await insertCatalogue(t.db.db, fixtureTags, [...fixtureRecipes, ...fresh], now));
   });
   afterAll(() => t.close());
 
@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('recipe lists on %s', (kind) => {
   it('tops the list up with the most trending older recipes when the last day is thin', async () => {
     const olderByTrending = expectedTrendingOrder(
       now,
-      searchRecipes.filter((r) => r.title !== 'Vegan Chili'),
+      fixtureRecipes.filter((r) => r.title !== 'Vegan Chili'),
     );
     expect(await list('/api/recipes/trending?by=views&limit=6')).toEqual([
       ...['Fresh Viewed', 'Vegan Chili', 'Fresh Liked', 'Fresh Quiet'],

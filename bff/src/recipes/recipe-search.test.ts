@@ -3,7 +3,7 @@ import type { RecipePage } from '@viral/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogue } from '../testing/catalogue-fixture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { expectedTrendingOrder, searchRecipes, searchTags } from './search-fixture.ts';
+import { expectedTrendingOrder, fixtureRecipes, fixtureTags } from './search-fixture.ts';
 
 describe.each(testDatabaseKinds())('GET /api/recipes on %s', (kind) => {
   let t: TestApp;
@@ -17,7 +17,7 @@ describe.each(testDatabaseKinds())('GET /api/recipes on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await insertCatalogue(t.db.db, searchTags, searchRecipes, now);
+    await insertCatalogue(t.db.db, fixtureTags, fixtureRecipes, now);
   });
   afterAll(() => t.close());
 

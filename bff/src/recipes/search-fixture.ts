@@ -1,13 +1,13 @@
 import type { FixtureRecipe, FixtureTag } from '../testing/catalogue-fixture.ts';
 
-export const searchTags: FixtureTag[] = [
+export const fixtureTags: FixtureTag[] = [
   { name: 'Dinner', is_category: true },
   { name: 'Breakfast', is_category: true },
   { name: 'Spicy' },
   { name: 'Vegan' },
 ];
 
-export const searchRecipes: FixtureRecipe[] = [
+export const fixtureRecipes: FixtureRecipe[] = [
   {
     title: 'Crispy Chicken Tacos',
     difficulty: 'medium',
@@ -73,7 +73,7 @@ export const searchRecipes: FixtureRecipe[] = [
 ];
 
 /** The trending order worked out independently of the database: log10(engagement) + age in 3-day units. */
-export function expectedTrendingOrder(now: Date, recipes = searchRecipes): string[] {
+export function expectedTrendingOrder(now: Date, recipes = fixtureRecipes): string[] {
   const score = (r: FixtureRecipe) => {
     const engagement = (r.views ?? 0) + 10 * (r.likes ?? 0) + 15 * (r.shares ?? 0) + 12 * (r.saves ?? 0);
     const createdSeconds = (now.getTime() - (r.age_hours ?? 0) * 3_600_000) / 1000;

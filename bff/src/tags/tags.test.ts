@@ -1,7 +1,7 @@
 import { testDatabaseKinds } from '@viral/db/testing';
 import type { RecipePage, RelatedTag, TagWithUsage } from '@viral/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchRecipes, searchTags } from '../recipes/search-fixture.ts';
+import { fixtureRecipes, fixtureTags } from '../recipes/search-fixture.ts';
 import { insertCatalogue } from '../testing/catalogue-fixture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -16,7 +16,11 @@ describe.each(testDatabaseKinds())('tag routes on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    ({ recipeIds: ids } = await insertCatalogue(t.db.db, [...searchTags, { name: 'Unused' }], searchRecipes));
+    ({ recipeIds: ids } = await insertCatalogue(
+      t.db.db,
+      [...fixtureTags, { name: 'Unused' }],
+      fixtureRecipes,
+    ));
   });
   afterAll(() => t.close());
 
