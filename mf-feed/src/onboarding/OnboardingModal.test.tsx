@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@viral/domain';
+import { makeTag } from '@viral/domain/testing';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import HomePage from '../pages/HomePage.tsx';
-import { makeTag } from '../test-fixtures.ts';
 import { renderAt } from '../test-render.tsx';
 
 const server = setupServer(

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { makeRecipe } from '@viral/domain/testing';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeRecipe } from '../test-fixtures.ts';
 import { renderAt } from '../test-render.tsx';
 import HomePage from './HomePage.tsx';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeRecipe, makeTag } from '@viral/domain/testing';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeRecipe, makeTag } from '../test-fixtures.ts';
 import { renderAt } from '../test-render.tsx';
 import SearchPage from './SearchPage.tsx';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { makeTag } from '@viral/domain/testing';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeTag } from '../test-fixtures.ts';
 import { renderAt } from '../test-render.tsx';
 import TagIndexPage from './TagIndexPage.tsx';
 

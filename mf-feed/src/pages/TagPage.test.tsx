@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@viral/domain';
+import { makeRecipe, makeTag } from '@viral/domain/testing';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeRecipe, makeTag } from '../test-fixtures.ts';
 import { renderAt } from '../test-render.tsx';
 import TagPage from './TagPage.tsx';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeRecipe } from '@viral/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { makeRecipe } from '../test-fixtures.ts';
 import { renderAt } from '../test-render.tsx';
 import RecipeCard from './RecipeCard.tsx';
 

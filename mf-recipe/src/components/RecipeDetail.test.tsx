@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@viral/domain';
+import { makeRecipe } from '@viral/domain/testing';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeRecipe } from '../test-fixtures.ts';
 import { renderAt } from '../test-render.tsx';
 import { startTestServer } from '../test-server.ts';
 import { RecipeDetail } from './RecipeDetail.tsx';

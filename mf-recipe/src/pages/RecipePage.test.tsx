@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeRecipe } from '@viral/domain/testing';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { makeRecipe } from '../test-fixtures.ts';
 import { renderAt } from '../test-render.tsx';
 import { startTestServer } from '../test-server.ts';
 import RecipePage from './RecipePage.tsx';

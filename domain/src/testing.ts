@@ -1,6 +1,6 @@
-import type { Recipe } from '@viral/domain';
+import type { Recipe, Tag } from './recipe.ts';
 
-/** A complete API recipe for tests; override what the test is about. */
+/** A complete API recipe for component tests; override what the test is about. */
 export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {
   return {
     id: 'r1',
@@ -30,5 +30,19 @@ export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {
     tags: [],
     recipe_stats: { views: 15_340, likes: 10, shares: 2, saves: 0 },
     ...overrides,
+  };
+}
+
+/** A tag as the API returns it. */
+export function makeTag(name: string, isCategory = false): Tag {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return {
+    id: `tag-${slug}`,
+    name,
+    slug,
+    description: `All about ${name}`,
+    color: '#f97316',
+    is_category: isCategory,
+    created_at: '2025-01-01T00:00:00.000Z',
   };
 }
