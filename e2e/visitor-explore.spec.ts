@@ -50,7 +50,7 @@ test('desktop sitewide feed: preloading with N images cached and Ready; Escape g
   await page.goto('/explore');
   // current + 5 ahead; then from the third item two more ahead and nothing new behind
   await expect(page.getByText('6 images cached')).toBeVisible();
-  await expect(page.getByText('Ready')).toBeVisible();
+  await expect(page.getByText('Ready', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Go to recipe 3' }).click();
   await expect(page.getByText(/^3 \/ \d+$/)).toBeVisible();
   await expect(page.getByText('8 images cached')).toBeVisible();
