@@ -28,6 +28,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ DEMO: 'maybe' }, 'DEMO'],
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
+    [{ RUN_MIGRATIONS: 'later' }, 'RUN_MIGRATIONS'],
+    [{ IMPORT_LEASE_SECONDS: '1' }, 'IMPORT_LEASE_SECONDS'],
   ])('refuses %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: `));
@@ -45,5 +47,19 @@ describe('loadConfig', () => {
       model: 'gpt-4o-mini',
     });
     expect(config.importAllowHosts).toEqual(['127.0.0.1:8080', 'recipes.local']);
+  });
+
+  it('migrates at start-up unless a separate step does it, and reads the replicas settings', () => {
+    expect(loadConfig({}).runMigrations).toBe(true);
+    const replica = loadConfig({
+      RUN_MIGRATIONS: 'false',
+      IMPORT_LEASE_SECONDS: '30',
+      REMOTES_FILE: '/etc/viral/remotes.json',
+    });
+    expect(replica).toMatchObject({
+      runMigrations: false,
+      importLeaseSeconds: 30,
+      remotesFile: '/etc/viral/remotes.json',
+    });
   });
 });

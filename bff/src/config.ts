@@ -40,6 +40,9 @@ const envSchema = z
     MF_FEED_MANIFEST_URL: optionalText,
     MF_RECIPE_MANIFEST_URL: optionalText,
     MF_ADMIN_MANIFEST_URL: optionalText,
+    REMOTES_FILE: optionalText,
+    RUN_MIGRATIONS: booleanFlag.default(true),
+    IMPORT_LEASE_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(5).max(3600).optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -62,6 +65,12 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Manifest URLs that override the same-origin defaults, so a remote can be deployed alone. */
   remoteManifests: Partial<Record<'mf_feed' | 'mf_recipe' | 'mf_admin', string>>;
+  /** A JSON file of manifest URLs, re-read while running, so a remote can move without a restart. */
+  remotesFile: string | undefined;
+  /** Off when a separate step (a compose service, a Kubernetes Job) migrates before the replicas start. */
+  runMigrations: boolean;
+  /** How long a worker's claim on an import item lasts before another process may take it over. */
+  importLeaseSeconds: number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -95,5 +104,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       ...(e.MF_RECIPE_MANIFEST_URL && { mf_recipe: e.MF_RECIPE_MANIFEST_URL }),
       ...(e.MF_ADMIN_MANIFEST_URL && { mf_admin: e.MF_ADMIN_MANIFEST_URL }),
     },
+    remotesFile: e.REMOTES_FILE,
+    runMigrations: e.RUN_MIGRATIONS,
+    importLeaseSeconds: e.IMPORT_LEASE_SECONDS,
   };
 }

@@ -14,8 +14,8 @@ async function start() {
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
   const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: resolve(config.dataDir) });
-  await db.migrate();
-  logger.info({ driver: db.driver }, 'database ready');
+  if (config.runMigrations) await db.migrate();
+  logger.info({ driver: db.driver, migrated: config.runMigrations }, 'database ready');
   if (config.demo) {
     const seeded = await seedDemoCatalogue(db.db);
     if (seeded.seeded) logger.info(seeded, 'demo catalogue seeded');
@@ -31,7 +31,7 @@ async function start() {
   // An embedded database belongs to this process alone, so in-flight items left by the last run resume at once.
   const imports = importContextFor(config);
   const worker = new ImportWorker(db.db, imports, logger, {
-    leaseSeconds: db.driver === 'pglite' ? 0 : undefined,
+    leaseSeconds: db.driver === 'pglite' ? 0 : config.importLeaseSeconds,
   });
   worker.start();
   const app = createApp({ db, config, logger, imports, onImportJobCreated: () => worker.wake() });
