@@ -23,6 +23,7 @@ import type { Logger } from './logger.ts';
 import { recipeRoutes } from './recipes/recipes.routes.ts';
 import { tagRoutes } from './tags/tags.routes.ts';
 import { trackingRoutes } from './tracking/tracking.routes.ts';
+import { remoteLocations } from './web/remote-locations.ts';
 import { staticSite } from './web/static-site.ts';
 import { repositoryWebRoot, type WebRoot } from './web/web-root.ts';
 
@@ -89,10 +90,14 @@ export function createApp(deps: AppDeps) {
   );
   app.route(
     '/',
-    staticSite(deps.webRoot ?? repositoryWebRoot(), deps.config.remoteManifests, {
-      db: db.db,
-      publicUrl: deps.config.publicUrl,
-    }),
+    staticSite(
+      deps.webRoot ?? repositoryWebRoot(),
+      remoteLocations(deps.config.remoteManifests, deps.config.remotesFile, logger),
+      {
+        db: db.db,
+        publicUrl: deps.config.publicUrl,
+      },
+    ),
   );
 
   app.onError((error, c) => {

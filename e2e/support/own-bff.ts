@@ -38,18 +38,20 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: numbe
   throw new Error(`bff not ready at ${url} after ${timeoutMs} ms`);
 }
 
-export async function startOwnBff(): Promise<OwnBff> {
+/** `env` adds to or overrides the bff's environment, e.g. a remotes file. */
+export async function startOwnBff(env: Record<string, string> = {}): Promise<OwnBff> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'vr-e2e-own-'));
-  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, [resolve(import.meta.dirname, '../../bff/src/server.ts')], {
     env: {
-      ...env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO: 'true',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

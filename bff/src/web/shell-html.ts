@@ -34,19 +34,18 @@ export function remotePreloadLinks(config: RuntimeConfig): string {
 }
 
 /**
- * Reads the shell's HTML once and injects the run-time configuration, so remote locations
- * can change without rebuilding the shell. Null when the shell has not been built.
+ * Reads the shell's HTML once; each call injects the run-time configuration it is given, so remote
+ * locations can change without rebuilding the shell or restarting the bff. Null when the shell has
+ * not been built.
  */
-export function shellHtmlLoader(shellDir: string, config: RuntimeConfig): () => Promise<string | null> {
-  let cached: Promise<string | null> | undefined;
-  return () => {
-    cached ??= readFile(join(shellDir, 'index.html'), 'utf8').then(
-      (html) => html.replace(PLACEHOLDER, () => runtimeConfigScript(config) + remotePreloadLinks(config)),
-      () => {
-        cached = undefined;
-        return null;
-      },
-    );
-    return cached;
+export function shellHtmlLoader(shellDir: string): (config: RuntimeConfig) => Promise<string | null> {
+  let template: Promise<string | null> | undefined;
+  return async (config) => {
+    template ??= readFile(join(shellDir, 'index.html'), 'utf8').catch(() => {
+      template = undefined;
+      return null;
+    });
+    const html = await template;
+    return html?.replace(PLACEHOLDER, () => runtimeConfigScript(config) + remotePreloadLinks(config)) ?? null;
   };
 }

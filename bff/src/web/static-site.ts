@@ -4,6 +4,7 @@ import { type Context, Hono, type Next } from 'hono';
 import { findRecipeBySlug } from '../recipes/recipe-reads.ts';
 import { cacheControlFor, MEDIA_CACHE, REVALIDATE } from './cache-headers.ts';
 import { recipeHeadTags, withHead, withNoIndex } from './recipe-meta.ts';
+import type { RemoteOverrides } from './remote-locations.ts';
 import { screenPreloader, withPreloads } from './screen-preload.ts';
 import { type RuntimeConfig, shellHtmlLoader } from './shell-html.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -43,24 +44,36 @@ function servePrefix(site: Hono, urlPrefix: string, dir: string, cacheControl: (
  */
 export function staticSite(
   webRoot: WebRoot,
-  remoteOverrides: Partial<RuntimeConfig['remotes']>,
+  currentRemoteOverrides: () => Promise<RemoteOverrides>,
   seo?: SiteSeo,
 ) {
-  const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [
-      name,
-      remoteOverrides[name] ?? `${webRoot.remotes[name].urlPrefix}/mf-manifest.json`,
-    ]),
-  ) as RuntimeConfig['remotes'];
-  const loadShellHtml = shellHtmlLoader(webRoot.shellDir, { remotes });
-  const preloads = screenPreloader(
-    Object.fromEntries(
-      REMOTE_NAMES.filter((name) => !remoteOverrides[name]).map((name) => [name, webRoot.remotes[name]]),
-    ),
-  );
+  const loadShellHtml = shellHtmlLoader(webRoot.shellDir);
+  // Screen preloads read the manifests of the remotes this bff serves itself; one preloader per
+  // set of remotes moved elsewhere, so a move at run time stops hinting at the local copy.
+  const preloadersByMoved = new Map<string, ReturnType<typeof screenPreloader>>();
+  const preloaderFor = (overrides: RemoteOverrides) => {
+    const local = REMOTE_NAMES.filter((name) => !overrides[name]);
+    const key = local.join(',');
+    let preloader = preloadersByMoved.get(key);
+    if (!preloader) {
+      preloader = screenPreloader(Object.fromEntries(local.map((name) => [name, webRoot.remotes[name]])));
+      preloadersByMoved.set(key, preloader);
+    }
+    return preloader;
+  };
+  const renderShell = async (path: string): Promise<string | null> => {
+    const overrides = await currentRemoteOverrides();
+    const remotes = Object.fromEntries(
+      REMOTE_NAMES.map((name) => [
+        name,
+        overrides[name] ?? `${webRoot.remotes[name].urlPrefix}/mf-manifest.json`,
+      ]),
+    ) as RuntimeConfig['remotes'];
+    const shell = await loadShellHtml({ remotes });
+    return shell === null ? null : withPreloads(shell, await preloaderFor(overrides)(path));
+  };
   const serveShellHtml = async (c: Context) => {
-    const shell = await loadShellHtml();
-    const html = shell === null ? null : withPreloads(shell, await preloads(c.req.path));
+    const html = await renderShell(c.req.path);
     if (html === null) return c.text('The site has not been built yet: run `npm run build`.', 503);
     c.header('Cache-Control', REVALIDATE);
     return c.html(html);
@@ -80,8 +93,7 @@ export function staticSite(
     // A recipe page carries its own title, description, Open Graph, Twitter card and JSON-LD; an
     // unknown slug gets the plain shell (status 200, noindex), which shows 'Recipe Not Found'.
     site.get('/recipe/:slug', async (c) => {
-      const shell = await loadShellHtml();
-      const html = shell === null ? null : withPreloads(shell, await preloads(c.req.path));
+      const html = await renderShell(c.req.path);
       if (html === null) return c.text('The site has not been built yet: run `npm run build`.', 503);
       const recipe = await findRecipeBySlug(seo.db, c.req.param('slug'));
       c.header('Cache-Control', REVALIDATE);
