@@ -13,6 +13,7 @@ const EXPECTED_TABLES = [
   'audit_log',
   'import_items',
   'import_jobs',
+  'rate_limits',
   'recipe_interactions',
   'recipe_stats',
   'recipe_tags',

@@ -85,7 +85,7 @@ function clientAddress(c: Context): string {
 }
 
 export function authRoutes(db: Database, config: Config) {
-  const limiter = createLoginLimiter();
+  const limiter = createLoginLimiter(db);
   const secureCookie = (c: Context) =>
     new URL(c.req.url).protocol === 'https:' || Boolean(config.publicUrl?.startsWith('https:'));
 

@@ -1,4 +1,5 @@
-import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+import { type Database, schema } from '@viral/db';
+import { RateLimiterDrizzle, type RateLimiterRes } from 'rate-limiter-flexible';
 
 /** Spec-free but expected: 5 failed sign-ins in 15 minutes lock that address and that account. */
 export const LOGIN_FAILURE_LIMIT = 5;
@@ -14,8 +15,15 @@ export interface LoginLimiter {
 const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
 const addressKey = (ip: string) => `ip:${ip}`;
 
-export function createLoginLimiter(): LoginLimiter {
-  const failures = new RateLimiterMemory({ points: LOGIN_FAILURE_LIMIT, duration: LOGIN_WINDOW_SECONDS });
+/** Failures are counted in the database, so a lock holds on every replica, not just the one that saw them. */
+export function createLoginLimiter(db: Database): LoginLimiter {
+  const failures = new RateLimiterDrizzle({
+    storeClient: db,
+    schema: schema.rateLimits,
+    keyPrefix: 'login',
+    points: LOGIN_FAILURE_LIMIT,
+    duration: LOGIN_WINDOW_SECONDS,
+  });
   const waitFor = (res: RateLimiterRes | null) =>
     res && res.consumedPoints >= LOGIN_FAILURE_LIMIT ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;
   return {

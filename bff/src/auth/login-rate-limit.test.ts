@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { ADMIN, createAccounts, login } from './auth-test-kit.ts';
+import { createApp } from '../app.ts';
+import { createLogger } from '../logger.ts';
+import { createFakeWebRoot, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { ADMIN, createAccounts, login, MEMBER } from './auth-test-kit.ts';
 
 describe('sign-in rate limit', () => {
   let t: TestApp;
@@ -29,5 +31,33 @@ describe('sign-in rate limit', () => {
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(JSON.stringify(await locked.json())).not.toMatch(/exist/i);
+  });
+});
+
+describe('sign-in rate limit across replicas', () => {
+  let replicaA: TestApp;
+  let replicaB: TestApp;
+  const webRoot = createFakeWebRoot();
+  beforeAll(async () => {
+    replicaA = await createTestApp('pglite');
+    await createAccounts(replicaA);
+    // A second bff process on the same database: its own app and limiter, nothing shared in memory.
+    const app = createApp({
+      db: replicaA.db,
+      config: replicaA.config,
+      logger: createLogger('silent'),
+      webRoot,
+    });
+    replicaB = { ...replicaA, app };
+  });
+  afterAll(async () => {
+    webRoot.cleanup();
+    await replicaA.close();
+  });
+
+  it('holds a lock made on one replica on the other', async () => {
+    expect((await login(replicaB, MEMBER.email, MEMBER.password)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await login(replicaA, MEMBER.email, 'wrong')).status).toBe(401);
+    expect((await login(replicaB, MEMBER.email, MEMBER.password)).status).toBe(429);
   });
 });

@@ -1,8 +1,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Database } from '@viral/db';
+import { type Database, schema } from '@viral/db';
 import type { Context } from 'hono';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { errorBody, notFound } from '../http/api-error.ts';
 import { errorResponseSchema, errorResponses, json, uuidParam, validationHook } from '../http/openapi.ts';
 import { recipeExists } from '../recipes/recipe-reads.ts';
@@ -32,7 +32,14 @@ function clientAddress(c: Context): string {
 }
 
 export function imageRepairRoutes(db: Database, repairs: ImageRepairQueue) {
-  const limiter = new RateLimiterMemory({ points: REPORTS_PER_MINUTE, duration: 60 });
+  // Counted in the database so the limit is per address across every replica.
+  const limiter = new RateLimiterDrizzle({
+    storeClient: db,
+    schema: schema.rateLimits,
+    keyPrefix: 'image-report',
+    points: REPORTS_PER_MINUTE,
+    duration: 60,
+  });
   return new OpenAPIHono({ defaultHook: validationHook }).openapi(reportRoute, async (c) => {
     try {
       await limiter.consume(clientAddress(c));

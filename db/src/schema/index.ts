@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './engagement.ts';
 export * from './imports.ts';
+export * from './rate-limits.ts';
