@@ -38,4 +38,14 @@ describe('ensureAdmin', () => {
     expect(await ensureAdmin(handle.db, 'CHEF@example.com', 'battery staple')).toBe('updated');
     expect(await verifyPassword('battery staple', (await adminRow())?.password_hash ?? '')).toBe(true);
   });
+
+  it('creates one admin when two replicas ensure it at the same moment', async () => {
+    const results = await Promise.all([
+      ensureAdmin(handle.db, 'twin@example.com', 'same password'),
+      ensureAdmin(handle.db, 'twin@example.com', 'same password'),
+    ]);
+    expect(results.sort()).toEqual(['created', 'unchanged']);
+    const rows = await selectRows(handle.db, sql`select 1 from users where email = 'twin@example.com'`);
+    expect(rows).toHaveLength(1);
+  });
 });

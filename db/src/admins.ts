@@ -13,10 +13,13 @@ export async function ensureAdmin(db: Database, email: string, password: string)
   const normalisedEmail = email.trim().toLowerCase();
   const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = ${normalisedEmail}`);
   if (!existing) {
-    await db
+    // Replicas starting together may both get here; the loser checks the winner's row instead.
+    const inserted = await db
       .insert(users)
-      .values({ email: normalisedEmail, password_hash: await hashPassword(password), role: 'admin' });
-    return 'created';
+      .values({ email: normalisedEmail, password_hash: await hashPassword(password), role: 'admin' })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    return inserted.length > 0 ? 'created' : ensureAdmin(db, email, password);
   }
   const passwordMatches = await verifyPassword(password, existing.password_hash);
   if (passwordMatches && existing.role === 'admin') return 'unchanged';
