@@ -1,7 +1,8 @@
 // Issue 6's benchmark: the importer's fetch and structured-data extraction over the shared
 // corpus of real recipe pages (../shared/corpus/recipe-pages), served from a local server.
-// Prints, per field, the share of pages where our value matches the expected one.
-//   node infra/bench/import-corpus.ts [corpus dir]
+// Prints, per field, the share of pages where our value matches the expected one;
+// --failures also prints each missed field with our value and the expected one.
+//   node infra/bench/import-corpus.ts [--failures] [corpus dir]
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,9 +11,13 @@ import { fileURLToPath } from 'node:url';
 import { extractStructuredRecipe } from '../../bff/src/import/extract/extract-page.ts';
 import { fetchPage } from '../../bff/src/import/fetch/guarded-fetch.ts';
 import { type CorpusExpectation, FIELDS, fieldMatches } from './import-corpus/compare.ts';
+import { fieldValues } from './import-corpus/field-values.ts';
 
+const args = process.argv.slice(2);
+const showFailures = args.includes('--failures');
 const corpus =
-  process.argv[2] ?? fileURLToPath(new URL('../../../shared/corpus/recipe-pages', import.meta.url));
+  args.find((a) => !a.startsWith('--')) ??
+  fileURLToPath(new URL('../../../shared/corpus/recipe-pages', import.meta.url));
 interface Entry {
   id: string;
   url: string;
@@ -43,7 +48,14 @@ for (const entry of entries) {
   try {
     const page = await fetchPage(`http://${host}/${encodeURIComponent(entry.id)}`, { allowHosts: [host] });
     const { recipe } = extractStructuredRecipe(page.html, entry.url);
+    if (showFailures && !recipe) console.log(`\n## ${entry.id}: no structured recipe`);
     for (const field of FIELDS) {
+      if (recipe && showFailures && !fieldMatches(field, recipe, expected)) {
+        const { ours, theirs } = fieldValues(field, recipe, expected);
+        console.log(
+          `\n## ${entry.id} ${field}\nours:     ${JSON.stringify(ours)}\nexpected: ${JSON.stringify(theirs)}`,
+        );
+      }
       if (!recipe || !fieldMatches(field, recipe, expected)) continue;
       tally.all.set(field, (tally.all.get(field) ?? 0) + 1);
       if (structured) tally.structured.set(field, (tally.structured.get(field) ?? 0) + 1);
