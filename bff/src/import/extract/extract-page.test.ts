@@ -155,6 +155,41 @@ describe('extractStructuredRecipe', () => {
     ]);
   });
 
+  it('makes each item of a microdata instructions list a step, without the scripts inside it', () => {
+    const html = `<html><body><div itemscope itemtype="https://schema.org/Recipe">
+      <h1 itemprop="name">Cucumber Salad</h1>
+      <span itemprop="recipeIngredient">1 cucumber</span>
+      <div itemprop="recipeInstructions"><ol>
+        <li>Slice the cucumber
+          thinly.</li>
+        <script>(ads = window.ads || []).push({});</script>
+        <li>Salt it and leave for 15 minutes.</li>
+      </ol></div>
+    </div></body></html>`;
+    expect(extractStructuredRecipe(html, URL_).recipe?.instructions).toEqual([
+      { step: 1, description: 'Slice the cucumber thinly.', section: null },
+      { step: 2, description: 'Salt it and leave for 15 minutes.', section: null },
+    ]);
+  });
+
+  it('reads microdata properties that follow a nested item of another schema.org spelling', () => {
+    const html = `<html><body><div itemscope itemtype="http://schema.org/Recipe">
+      <h1 itemprop="name">Pancakes</h1>
+      <div itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">Ann</span></div>
+      <meta itemprop="totalTime" content="PT20M"><span itemprop="recipeYield">10</span>
+      <li itemprop="recipeIngredient">4 eggs</li><li itemprop="recipeIngredient">4 dl milk</li>
+      <div itemprop="recipeInstructions">Whisk everything.<br>Fry ten thin pancakes.</div>
+    </div></body></html>`;
+    const { validation, recipe } = extractStructuredRecipe(html, URL_);
+    expect(validation?.is_recipe).toBe(true);
+    expect(recipe).toMatchObject({ title: 'Pancakes', total_time: 20, servings: 10 });
+    expect(recipe?.ingredients.map((i) => i.original)).toEqual(['4 eggs', '4 dl milk']);
+    expect(recipe?.instructions.map((s) => s.description)).toEqual([
+      'Whisk everything.',
+      'Fry ten thin pancakes.',
+    ]);
+  });
+
   it('calls a page with several recipes a recipe list', () => {
     const roundup = {
       '@graph': [scones, { ...scones, name: 'Lemon Bars' }, { ...scones, name: 'Brownies' }],

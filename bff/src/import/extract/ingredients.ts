@@ -1,6 +1,8 @@
 import { type Ingredient, titleCase } from '@viral/domain';
 import { parseIngredient } from 'parse-ingredient';
+import { isGroupHeading } from './ingredient-groups.ts';
 import { list, text } from './schema-values.ts';
+import { textLines } from './text-lines.ts';
 
 const FRACTIONS: [number, string][] = [
   [1 / 8, '1/8'],
@@ -35,7 +37,7 @@ function nameAndNotes(description: string): { name: string; notes: string | null
 
 export function parseIngredientLine(line: string): Ingredient {
   const [parsed] = parseIngredient(line);
-  if (!parsed || !parsed.description)
+  if (!parsed?.description)
     return { name: titleCase(line), amount: null, unit: null, notes: null, original: line };
   const { name, notes } = nameAndNotes(parsed.description);
   const amount =
@@ -53,10 +55,12 @@ export function parseIngredientLine(line: string): Ingredient {
   };
 }
 
+/** Ingredient lines; a whole list given as one string is split into its lines, group headings dropped. */
 export function parseIngredients(value: unknown): Ingredient[] {
   const items = list(value);
-  // A whole list given as one string, one ingredient per line.
   const lines =
-    items.length === 1 && typeof items[0] === 'string' ? items[0].split(/\n+|<br\s*\/?>/i) : items;
-  return lines.map(text).filter(Boolean).map(parseIngredientLine);
+    items.length === 1 && typeof items[0] === 'string'
+      ? textLines(items[0])
+      : items.map(text).filter(Boolean);
+  return lines.filter((line) => !isGroupHeading(line)).map(parseIngredientLine);
 }

@@ -1,34 +1,37 @@
 import type { Instruction } from '@viral/domain';
 import { list, text } from './schema-values.ts';
+import { stepTitle } from './step-title.ts';
+import { textLines } from './text-lines.ts';
 
 interface Step {
   description: string;
   section: string | null;
 }
 
-/** One string of instructions is split into lines; separate items stay whole. */
-function splitLines(value: string): string[] {
-  return value
-    .split(/\n+|<br\s*\/?>|<\/p>/i)
-    .map(text)
-    .filter(Boolean);
-}
-
-/** Steps from recipeInstructions: strings, HowToStep, HowToSection (its name kept as the section) or ItemList. */
-function steps(value: unknown, section: string | null): Step[] {
-  const items = list(value);
-  return items.flatMap((item) => {
+/**
+ * Steps from recipeInstructions: strings, HowToStep, HowToSection (its name kept as the section)
+ * or ItemList. A string or step text holding several lines (a whole list in one string, HTML
+ * paragraphs or list items) gives one step per line. A step's own heading ('Make the glaze')
+ * is the section of that step and of the unnamed steps after it.
+ */
+function steps(value: unknown, parentSection: string | null): Step[] {
+  let heading: string | null = null;
+  return list(value).flatMap((item): Step[] => {
     if (typeof item === 'string') {
-      const lines = items.length === 1 ? splitLines(item) : [text(item)].filter(Boolean);
-      return lines.map((description) => ({ description, section }));
+      return textLines(item).map((description) => ({ description, section: heading ?? parentSection }));
     }
-    if (item && typeof item === 'object') {
-      const node = item as Record<string, unknown>;
-      if (node.itemListElement) return steps(node.itemListElement, text(node.name) || section);
-      const description = text(node.text) || text(node.name) || text(node.description);
-      return description ? [{ description, section }] : [];
-    }
-    return [];
+    if (!item || typeof item !== 'object') return [];
+    const node = item as Record<string, unknown>;
+    if (node.itemListElement) return steps(node.itemListElement, text(node.name) || parentSection);
+    const body = typeof node.text === 'string' ? node.text : '';
+    const title = stepTitle(text(node.name), text(body));
+    if (title.kind === 'heading' && !parentSection) heading = title.heading;
+    if (title.kind === 'redundant') heading = null;
+    const fromBody = textLines(body);
+    const lines =
+      fromBody.length > 0 ? fromBody : [text(node.name) || text(node.description)].filter(Boolean);
+    if (title.kind === 'sentence-start' && lines[0]) lines[0] = `${title.start} ${lines[0]}`;
+    return lines.map((description) => ({ description, section: heading ?? parentSection }));
   });
 }
 

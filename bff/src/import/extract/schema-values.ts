@@ -21,9 +21,9 @@ function textOfMarkup(markup: string): string {
 function tidy(value: string): string {
   return value
     .replace(/\s+/g, ' ')
-    .replace(/\(\(([^()]*)\)\)/g, '($1)')
     .replace(/\s+([,.;:!?)])/g, '$1')
     .replace(/\(\s+/g, '(')
+    .replace(/\(\(([^()]*)\)\)/g, '($1)')
     .trim();
 }
 

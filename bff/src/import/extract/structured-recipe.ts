@@ -4,7 +4,7 @@ import { rankImages } from './best-image.ts';
 import type { ExtractedRecipe } from './extracted-recipe.ts';
 import { parseIngredients } from './ingredients.ts';
 import { parseInstructions } from './instructions.ts';
-import type { SchemaNode } from './recipe-nodes.ts';
+import type { SchemaNode } from './schema-node.ts';
 import { amount, list, minutes, servings, text } from './schema-values.ts';
 
 function nutrition(value: unknown): Partial<Nutrition> | null {

@@ -1,0 +1,14 @@
+const MARKED_HEADING = /^#+\s|^\*\*[^*]+\*\*$|^[-=_~*]{3,}$/;
+const FOR_THE =
+  /^(?:for the|para (?:el|la|los|las)|pour (?:le|la|les)|für (?:den|die|das)|voor (?:de|het))\s/i;
+
+/**
+ * Some sites list their ingredient groups' titles among the ingredients: '## Sauce',
+ * 'For the dressing', 'Filling:'. A heading has no quantity and reads as a title.
+ */
+export function isGroupHeading(line: string): boolean {
+  const trimmed = line.trim();
+  if (MARKED_HEADING.test(trimmed)) return true;
+  if (/\d/.test(trimmed) || trimmed.split(/\s+/).length > 6) return false;
+  return trimmed.endsWith(':') || (FOR_THE.test(trimmed) && !trimmed.includes(':'));
+}

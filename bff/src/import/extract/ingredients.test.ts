@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { parseIngredients } from './ingredients.ts';
+
+const lines = (value: unknown) => parseIngredients(value).map((i) => i.original);
+
+describe('parseIngredients', () => {
+  it('leaves out the group headings some sites list among the ingredients', () => {
+    expect(
+      lines([
+        '## Sauce',
+        '1 cup passata',
+        'For the dough:',
+        '2 cups flour',
+        'For the topping',
+        'Salt, to taste',
+        'For the glaze: 1 tbsp honey',
+      ]),
+    ).toEqual(['1 cup passata', '2 cups flour', 'Salt, to taste', 'For the glaze: 1 tbsp honey']);
+  });
+
+  it('splits a whole list given as one string, with newlines or HTML, and keeps decimal quantities', () => {
+    expect(lines('2 eggs\n1.5 dl milk\n- 1 pinch salt')).toEqual(['2 eggs', '1.5 dl milk', '1 pinch salt']);
+    expect(lines('<ul><li>2 eggs</li><li>100 g flour</li></ul>')).toEqual(['2 eggs', '100 g flour']);
+  });
+
+  it('tidies doubled parentheses even with a space before the closing ones', () => {
+    expect(lines(['1 lb pasta ((such as penne) )'])).toEqual(['1 lb pasta (such as penne)']);
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { parseInstructions } from './instructions.ts';
+
+const step = (text: string, name?: string) => ({ '@type': 'HowToStep', text, ...(name ? { name } : {}) });
+const described = (value: unknown) => parseInstructions(value).map((s) => s.description);
+
+describe('parseInstructions', () => {
+  it('ignores a step name that only repeats the first words of its text, whatever the case', () => {
+    const found = parseInstructions([
+      step('Heat the oven to 200°C. Grease a tin.', 'Heat the oven to 200°C...'),
+      step('Re-roll the scraps and cut again.', 'Re-Roll'),
+    ]);
+    expect(found).toEqual([
+      { step: 1, description: 'Heat the oven to 200°C. Grease a tin.', section: null },
+      { step: 2, description: 'Re-roll the scraps and cut again.', section: null },
+    ]);
+  });
+
+  it('makes a heading name the section of its step and of the unnamed steps after it', () => {
+    const found = parseInstructions([
+      step('Whisk the eggs with the sugar.', 'Sponge'),
+      step('Fold in the flour.'),
+      step('Boil the cream and pour it over the chocolate.', 'Ganache:'),
+      step('Chill the cake for an hour.', 'Chill the cake'),
+    ]);
+    expect(found.map((s) => [s.section, s.description])).toEqual([
+      ['Sponge', 'Whisk the eggs with the sugar.'],
+      ['Sponge', 'Fold in the flour.'],
+      ['Ganache', 'Boil the cream and pour it over the chocolate.'],
+      [null, 'Chill the cake for an hour.'],
+    ]);
+  });
+
+  it('keeps the HowToSection as the section when its steps also have headings', () => {
+    const found = parseInstructions([
+      {
+        '@type': 'HowToSection',
+        name: 'For the icing',
+        itemListElement: [step('Beat the butter until pale.', 'Cream')],
+      },
+    ]);
+    expect(found).toEqual([
+      { step: 1, description: 'Beat the butter until pale.', section: 'For the icing' },
+    ]);
+  });
+
+  it('reads a name and a text that starts in lower case as one sentence', () => {
+    expect(described([step('with rice and a green salad.', 'Serve')])).toEqual([
+      'Serve with rice and a green salad.',
+    ]);
+  });
+
+  it('gives one step per list item or paragraph of an HTML string, and source line wrapping is not a break', () => {
+    expect(described('<ol><li>Rinse the lentils.</li><li>Simmer for\n  20 minutes.</li></ol>')).toEqual([
+      'Rinse the lentils.',
+      'Simmer for 20 minutes.',
+    ]);
+    expect(described('<p>Toast the seeds.</p><p>Grind them<br/>and sift.</p>')).toEqual([
+      'Toast the seeds.',
+      'Grind them',
+      'and sift.',
+    ]);
+  });
+
+  it('drops the step numbers and bullets a list written as text carries', () => {
+    expect(described('1. Soak the beans.\n2) Drain them.\nStep 3: Cook them.')).toEqual([
+      'Soak the beans.',
+      'Drain them.',
+      'Cook them.',
+    ]);
+    expect(described(' 1: <p>Soak the beans.</p> 2: <p>Drain them.</p>')).toEqual([
+      'Soak the beans.',
+      'Drain them.',
+    ]);
+    expect(described([step('* Peel the pears.\n\n* Poach them in wine.')])).toEqual([
+      'Peel the pears.',
+      'Poach them in wine.',
+    ]);
+  });
+
+  it('decodes entities, even doubly encoded ones, and strips tags inside a step', () => {
+    expect(described([step('Stir &amp;amp; serve <b>hot</b> at 90&amp;deg;C.')])).toEqual([
+      'Stir & serve hot at 90°C.',
+    ]);
+  });
+});
