@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { schema } from '@viral/db';
 import { testDatabaseKinds } from '@viral/db/testing';
 import { eq, sql } from 'drizzle-orm';
+import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, asBrowser, createAccounts, signIn } from '../../auth/auth-test-kit.ts';
 import { createLogger } from '../../logger.ts';
@@ -25,6 +26,48 @@ const recipePage = (name: string) =>
     recipeInstructions: ['Cook the rice.', 'Fry the eggs.'],
   })}</script></head></html>`;
 
+const BLOG_POST = `<html><body><article><h1>Sunday Sauce</h1>
+  <p>Simmer 2 cans of tomatoes with 4 cloves of garlic for three hours.</p></article></body></html>`;
+
+/** An OpenAI-compatible model on 127.0.0.1 that answers each request only when the test says so. */
+async function startHeldModel() {
+  const held: { answer: (content: unknown) => void }[] = [];
+  const server = createServer((req, res) => {
+    req.resume();
+    held.push({
+      answer: (content) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: 'chatcmpl-1',
+            object: 'chat.completion',
+            created: 1,
+            model: 'test-model',
+            choices: [
+              {
+                index: 0,
+                finish_reason: 'stop',
+                message: { role: 'assistant', refusal: null, content: JSON.stringify(content) },
+              },
+            ],
+          }),
+        ),
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  const nextRequest = () =>
+    vi.waitFor(
+      () => {
+        const request = held.shift();
+        if (!request) throw new Error('no request to the model yet');
+        return request;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+  const model = { client: new OpenAI({ apiKey: 'test', baseURL, maxRetries: 0 }), model: 'test-model' };
+  return { server, model, nextRequest };
+}
+
 /** A local site answering after 60 ms, counting how many requests it serves at once. */
 async function startSite(): Promise<Site> {
   const site = { maxConcurrent: 0, delayMs: 60, requests: [] as string[] } as Site;
@@ -37,8 +80,9 @@ async function startSite(): Promise<Site> {
       inFlight--;
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       if (path === '/missing') return void res.writeHead(404).end();
-      const html =
-        path === '/roundup'
+      const html = path.startsWith('/blog')
+        ? BLOG_POST
+        : path === '/roundup'
           ? `<script type="application/ld+json">[${JSON.stringify({ '@type': 'Recipe', name: 'A' })},${JSON.stringify({ '@type': 'Recipe', name: 'B' })}]</script>`
           : recipePage(`Dish ${path.slice(1)}`);
       res.writeHead(200, { 'content-type': 'text/html' }).end(html);
@@ -196,6 +240,53 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
     one.delayMs = 60;
     expect(job.items[0]).toMatchObject({ status: 'completed', recipe: { slug: 'dish-slow-1' } });
     expect(one.requests.filter((path) => path === '/slow-1')).toHaveLength(1);
+  });
+
+  it('is validating while the page is judged and processing while the recipe is extracted', async () => {
+    const held = await startHeldModel();
+    await worker.stop();
+    worker = new ImportWorker(
+      t.db.db,
+      { policy: { allowHosts: t.config.importAllowHosts }, ai: held.model },
+      createLogger('silent'),
+      { pollMs: 50 },
+    );
+    worker.start();
+    const { body } = await start([`${one.base}/blog-sauce`]);
+    const itemStatus = async () =>
+      (await (await t.app.request(`/api/admin/imports/${body.id}`, asBrowser(cookie))).json()).items[0]
+        .status;
+
+    const judging = await held.nextRequest();
+    expect(await itemStatus()).toBe('validating');
+    judging.answer({
+      is_recipe: true,
+      confidence: 90,
+      reason: 'One complete recipe',
+      page_type: 'single_recipe',
+      detected_recipes_count: 1,
+    });
+    const extracting = await held.nextRequest();
+    expect(await itemStatus()).toBe('processing');
+    extracting.answer({
+      title: 'Sunday Sauce',
+      description: 'A slow tomato sauce.',
+      difficulty: 'easy',
+      prep_time: 10,
+      cook_time: 180,
+      total_time: 190,
+      servings: 6,
+      estimated_cost: null,
+      required_appliances: ['stovetop'],
+      ingredients: [{ name: 'canned tomatoes', amount: '2', unit: 'cans', notes: null }],
+      instructions: [{ step: 1, description: 'Simmer the tomatoes.', time: 180, temperature: null }],
+      tags: ['Italian', 'Dinner'],
+      image_urls: [],
+      nutrition_info: null,
+    });
+    const job = await finished(body.id);
+    held.server.close();
+    expect(job.items[0]).toMatchObject({ status: 'completed', recipe: { slug: 'sunday-sauce' } });
   });
 
   it('needs an admin', async () => {
