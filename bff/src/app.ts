@@ -12,7 +12,13 @@ import { sessionMiddleware } from './auth/session-middleware.ts';
 import type { Config } from './config.ts';
 import { feedRoutes } from './feed/feed.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
-import { ApiError, errorBody } from './http/api-error.ts';
+import {
+  ApiError,
+  errorBody,
+  isDatabaseUnavailable,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  unavailableBody,
+} from './http/api-error.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { imageRepairRoutes } from './images/image-repair.routes.ts';
 import { ImageRepairQueue } from './images/image-repair-queue.ts';
@@ -104,6 +110,11 @@ export function createApp(deps: AppDeps) {
     if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody('bad_request', error.message || 'Bad request'), error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, path: c.req.path }, 'database unavailable');
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return c.json(unavailableBody(), 503);
     }
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json(errorBody('internal', 'Something went wrong on our side'), 500);

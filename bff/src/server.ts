@@ -7,27 +7,38 @@ import { DEMO_ADMIN } from './auth/demo-admin.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { importContextFor } from './import/import-context.ts';
 import { ImportWorker } from './import/jobs/import-worker.ts';
+import { endJobStreams } from './import/jobs/job-events.ts';
 import { createLogger } from './logger.ts';
 import { handleShutdown } from './shutdown.ts';
+
+/**
+ * No request or import step should need more from PostgreSQL; past it the request fails with 503
+ * (and a connection silent past it is dropped, see db/src/silent-link-watch.ts).
+ */
+const STATEMENT_TIMEOUT_MS = 10_000;
 
 async function start() {
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
-  const db = await createDb({ databaseUrl: config.databaseUrl, dataDir: resolve(config.dataDir) });
+  const db = await createDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: resolve(config.dataDir),
+    statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+  });
   if (config.runMigrations) await db.migrate();
   logger.info({ driver: db.driver, migrated: config.runMigrations }, 'database ready');
-  if (config.demo) {
-    const seeded = await seedDemoCatalogue(db.db);
-    if (seeded.seeded) logger.info(seeded, 'demo catalogue seeded');
-  }
-  if (config.demo) {
-    const outcome = await ensureAdmin(db.db, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    logger.info({ email: DEMO_ADMIN.email, outcome }, 'demo admin checked');
-  }
-  if (config.admin) {
-    const outcome = await ensureAdmin(db.db, config.admin.email, config.admin.password);
-    logger.info({ email: config.admin.email, outcome }, 'admin account checked');
-  }
+  await db.exclusively(async () => {
+    if (config.demo) {
+      const seeded = await seedDemoCatalogue(db.db);
+      if (seeded.seeded) logger.info(seeded, 'demo catalogue seeded');
+      const outcome = await ensureAdmin(db.db, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      logger.info({ email: DEMO_ADMIN.email, outcome }, 'demo admin checked');
+    }
+    if (config.admin) {
+      const outcome = await ensureAdmin(db.db, config.admin.email, config.admin.password);
+      logger.info({ email: config.admin.email, outcome }, 'admin account checked');
+    }
+  });
   // An embedded database belongs to this process alone, so in-flight items left by the last run resume at once.
   const imports = importContextFor(config);
   const worker = new ImportWorker(db.db, imports, logger, {
@@ -40,9 +51,12 @@ async function start() {
       `serving on http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`,
     ),
   ) as Server;
-  handleShutdown(server, logger, async () => {
-    await worker.stop();
-    await db.close();
+  handleShutdown(server, logger, {
+    stopBackgroundWork: () => {
+      endJobStreams();
+      return worker.stop();
+    },
+    release: () => db.close(),
   });
 }
 

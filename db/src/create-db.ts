@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema/index.ts';
+import { silentLinkWatch } from './silent-link-watch.ts';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever driver is behind it. */
@@ -21,6 +22,11 @@ export interface DbHandle {
   driver: 'postgres' | 'pglite';
   /** Applies the checked-in migrations; a no-op when they are all applied. */
   migrate(): Promise<void>;
+  /**
+   * Runs start-up steps (seeding, the admin account) one process at a time, so replicas starting
+   * together do not race each other into unique-key errors.
+   */
+  exclusively<T>(steps: () => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -33,11 +39,23 @@ export interface DbOptions {
   dataDir?: string | undefined;
   /** postgres.js pool size. */
   maxConnections?: number;
+  /**
+   * A server-side limit on every statement of the pool (not migrations), which also arms the
+   * silent-connection check a little above it; unset means no limit (CLI, bulk loads).
+   */
+  statementTimeoutMs?: number;
 }
+
+/** A new connection that has not finished its handshake by then counts as failed. */
+const CONNECT_TIMEOUT_SECONDS = 5;
+/** Idle connections are closed, so a stale one (after an outage) does not wait in the pool for a query. */
+const IDLE_TIMEOUT_SECONDS = 60;
+/** Above statement_timeout: how long past it a live server may take to deliver the cancellation. */
+const SILENCE_MARGIN_MS = 2000;
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 /** Any constant works; it only has to be the same for every process migrating this database. */
-const MIGRATION_LOCK_ID = 7_301_923;
+const STARTUP_LOCK_ID = 7_301_923;
 
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   return options.databaseUrl
@@ -46,31 +64,54 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
 }
 
 function createPostgresDb(url: string, options: DbOptions): DbHandle {
+  const limit = options.statementTimeoutMs;
   const client = postgres(url, {
     max: options.maxConnections ?? 10,
     onnotice: () => {},
-    connect_timeout: 10,
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    idle_timeout: IDLE_TIMEOUT_SECONDS,
+    ...(limit && {
+      connection: { statement_timeout: limit },
+      ...(!isTls(url) && { socket: silentLinkWatch(limit + SILENCE_MARGIN_MS) }),
+    }),
   });
   const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  /**
+   * Start-up steps hold an advisory lock so replicas starting together take turns. The lock and
+   * the migrations use a client of their own, free of the pool's statement limit: waiting for
+   * another replica's migration, or building an index, may rightly take longer.
+   */
+  const exclusively = async <T>(steps: (unlimited: postgres.Sql) => Promise<T>): Promise<T> => {
+    const unlimited = postgres(url, { max: 2, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_SECONDS });
+    try {
+      const lockConnection = await unlimited.reserve();
+      try {
+        await lockConnection`select pg_advisory_lock(${STARTUP_LOCK_ID})`;
+        return await steps(unlimited);
+      } finally {
+        await lockConnection`select pg_advisory_unlock(${STARTUP_LOCK_ID})`.catch(() => {});
+        lockConnection.release();
+      }
+    } finally {
+      await unlimited.end({ timeout: 5 });
+    }
+  };
   return {
     db,
     driver: 'postgres',
-    async migrate() {
-      // Replicas starting together must not race each other through the same migrations.
-      const lockConnection = await client.reserve();
-      try {
-        await lockConnection`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-        await migratePostgres(drizzlePostgres(client), { migrationsFolder });
-      } finally {
-        await lockConnection`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => {});
-        lockConnection.release();
-      }
-    },
+    migrate: () =>
+      exclusively((unlimited) => migratePostgres(drizzlePostgres(unlimited), { migrationsFolder })),
+    exclusively: (steps) => exclusively(() => steps()),
     async ping() {
       await db.execute(sql`select 1`);
     },
     close: () => client.end({ timeout: 5 }),
   };
+}
+
+function isTls(url: string): boolean {
+  const mode = new URL(url).searchParams.get('sslmode') ?? new URL(url).searchParams.get('ssl');
+  return Boolean(mode && mode !== 'disable' && mode !== 'false');
 }
 
 async function createPgliteDb(dataDir: string | undefined): Promise<DbHandle> {
@@ -83,6 +124,7 @@ async function createPgliteDb(dataDir: string | undefined): Promise<DbHandle> {
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
+    exclusively: (steps) => steps(),
     async ping() {
       await db.execute(sql`select 1`);
     },

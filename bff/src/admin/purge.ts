@@ -65,6 +65,8 @@ const PURGES: Record<Exclude<PurgeTarget, 'everything'>, (tx: Transaction) => Pr
 /** One transaction per purge; 'everything' runs stats, then recipes, then tags (spec 4). Never touches accounts. */
 export async function runPurge(db: Database, target: PurgeTarget, actorUserId: string): Promise<Deleted> {
   return db.transaction(async (tx) => {
+    // A whole catalogue may take longer than the pool's per-statement limit meant for requests.
+    await tx.execute(sql`set local statement_timeout = '10min'`);
     const steps = target === 'everything' ? (['stats', 'recipes', 'tags'] as const) : [target];
     let deleted: Deleted = {};
     for (const step of steps) deleted = { ...deleted, ...(await PURGES[step](tx)) };

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { healthRoutes, READINESS_TIMEOUT_MS } from './health.routes.ts';
 
 describe('health and readiness', () => {
   let t: TestApp;
@@ -21,5 +22,21 @@ describe('health and readiness', () => {
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({ status: 'unavailable' });
     expect((await t.app.request('/healthz')).status).toBe(200);
+  });
+});
+
+describe('readiness against a database that never answers', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('gives up after its own timeout and reports not ready', async () => {
+    vi.useFakeTimers();
+    const app = healthRoutes(() => new Promise<void>(() => {}));
+    const answer = app.request('/readyz');
+    await vi.advanceTimersByTimeAsync(READINESS_TIMEOUT_MS);
+    const ready = await answer;
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'unavailable', reason: 'database' });
   });
 });

@@ -9,6 +9,8 @@ import { ADMIN, asBrowser, createAccounts, signIn } from '../../auth/auth-test-k
 import { createLogger } from '../../logger.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ImportWorker } from './import-worker.ts';
+import { claimNextItem, releaseOwnClaims } from './item-claims.ts';
+import { processItem } from './process-item.ts';
 
 interface Site {
   server: Server;
@@ -240,6 +242,36 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
     one.delayMs = 60;
     expect(job.items[0]).toMatchObject({ status: 'completed', recipe: { slug: 'dish-slow-1' } });
     expect(one.requests.filter((path) => path === '/slow-1')).toHaveLength(1);
+  });
+
+  it('leaves an item handed back by a stopping worker to its next owner', async () => {
+    await worker.stop();
+    const { body } = await start([`${one.base}/handed-back`]);
+    const claimed = await claimNextItem(t.db.db, 'stopping-worker');
+    expect(claimed?.job_id).toBe(body.id);
+    if (!claimed) return;
+    expect(await releaseOwnClaims(t.db.db, 'stopping-worker')).toBe(1);
+    await processItem(
+      t.db.db,
+      claimed,
+      { policy: { allowHosts: t.config.importAllowHosts } },
+      createLogger('silent'),
+    );
+    const [item] = await t.db.db
+      .select({ status: schema.importItems.status, claimed_by: schema.importItems.claimed_by })
+      .from(schema.importItems)
+      .where(eq(schema.importItems.id, claimed.id));
+    expect(item).toEqual({ status: 'pending', claimed_by: null });
+    worker = new ImportWorker(
+      t.db.db,
+      { policy: { allowHosts: t.config.importAllowHosts } },
+      createLogger('silent'),
+      {
+        pollMs: 50,
+      },
+    );
+    worker.start();
+    await finished(body.id);
   });
 
   it('is validating while the page is judged and processing while the recipe is extracted', async () => {

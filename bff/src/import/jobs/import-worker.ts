@@ -7,9 +7,13 @@ import {
   completeJobIfDone,
   LEASE_SECONDS,
   releaseAbandonedItems,
+  releaseOwnClaims,
   renewClaims,
 } from './item-claims.ts';
 import { processItem } from './process-item.ts';
+
+/** On stop, items in hand get this long to finish before they are handed back to the queue. */
+const STOP_GRACE_MS = 2000;
 
 export interface ImportWorkerOptions {
   /** Items processed at once, each from a different host. */
@@ -17,12 +21,13 @@ export interface ImportWorkerOptions {
   pollMs?: number;
   /** Seconds before another worker's unrenewed claim counts as abandoned; 0 when no other process can share the database. */
   leaseSeconds?: number;
+  stopGraceMs?: number;
 }
 
 /**
  * Processes import items in the bff: several hosts in parallel, one request at a time per
- * host, claims renewed while working so a restart (or another replica) resumes what a dead
- * worker left. `wake()` after creating a job skips the polling delay.
+ * host, claims renewed four times per lease so a restart (or another replica) resumes only what
+ * a dead worker left. `wake()` after creating a job skips the polling delay.
  */
 export class ImportWorker {
   readonly id = randomUUID();
@@ -31,27 +36,35 @@ export class ImportWorker {
   private wakeUp: (() => void) | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private loop: Promise<void> | undefined;
+  private lastAbandonedCheck = 0;
 
   private readonly db: Database;
   private readonly ctx: ImportContext;
   private readonly logger: Logger;
   private readonly options: ImportWorkerOptions;
+  private readonly leaseMs: number;
 
   constructor(db: Database, ctx: ImportContext, logger: Logger, options: ImportWorkerOptions = {}) {
     this.db = db;
     this.ctx = ctx;
     this.logger = logger;
     this.options = options;
+    this.leaseMs = (options.leaseSeconds ?? LEASE_SECONDS) * 1000;
   }
 
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.heartbeat = setInterval(
-      () => void renewClaims(this.db, this.id).catch(() => {}),
-      (LEASE_SECONDS * 1000) / 4,
-    );
-    this.heartbeat.unref();
+    if (this.leaseMs > 0) {
+      this.heartbeat = setInterval(
+        () =>
+          void renewClaims(this.db, this.id).catch((error: unknown) =>
+            this.logger.warn({ err: error }, 'import worker could not renew its claims'),
+          ),
+        this.leaseMs / 4,
+      );
+      this.heartbeat.unref();
+    }
     this.loop = this.run();
   }
 
@@ -59,30 +72,39 @@ export class ImportWorker {
     this.wakeUp?.();
   }
 
-  /** Stops claiming and waits for the items in hand to finish. */
+  /**
+   * Stops claiming, lets the items in hand finish for a short grace, and hands the rest back to
+   * the queue so another replica takes them at once instead of after the lease.
+   */
   async stop(): Promise<void> {
     this.running = false;
     this.wake();
-    clearInterval(this.heartbeat);
     await this.loop;
-    await Promise.allSettled(this.active);
+    const grace = new Promise((done) => setTimeout(done, this.options.stopGraceMs ?? STOP_GRACE_MS).unref());
+    await Promise.race([Promise.allSettled(this.active), grace]);
+    clearInterval(this.heartbeat);
+    if (this.active.size === 0) return;
+    const released = await releaseOwnClaims(this.db, this.id).catch((error: unknown) => {
+      this.logger.warn(
+        { err: error },
+        'import worker could not hand its items back; they resume after the lease',
+      );
+      return 0;
+    });
+    if (released > 0) this.logger.info({ released }, 'import items handed back on stop');
   }
 
   private async run(): Promise<void> {
     const concurrency = this.options.concurrency ?? 4;
     while (this.running) {
       try {
-        const released = await releaseAbandonedItems(
-          this.db,
-          this.id,
-          this.options.leaseSeconds ?? LEASE_SECONDS,
-        );
-        if (released > 0) this.logger.info({ released }, 'resuming abandoned import items');
+        await this.resumeAbandonedItems();
         while (this.running && this.active.size < concurrency) {
           const item = await claimNextItem(this.db, this.id);
           if (!item) break;
           const work = processItem(this.db, item, this.ctx, this.logger)
             .then(() => completeJobIfDone(this.db, item.job_id))
+            .catch((error: unknown) => this.logger.error({ err: error, url: item.url }, 'import item failed'))
             .finally(() => {
               this.active.delete(work);
               this.wake();
@@ -100,5 +122,13 @@ export class ImportWorker {
         };
       });
     }
+  }
+
+  /** Takes over what dead workers left, checking four times per lease (at every poll for a lease of 0). */
+  private async resumeAbandonedItems(): Promise<void> {
+    if (Date.now() - this.lastAbandonedCheck < this.leaseMs / 4) return;
+    this.lastAbandonedCheck = Date.now();
+    const released = await releaseAbandonedItems(this.db, this.id, this.leaseMs / 1000);
+    if (released > 0) this.logger.info({ released }, 'resuming abandoned import items');
   }
 }

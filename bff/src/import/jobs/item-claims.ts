@@ -13,6 +13,8 @@ export interface ClaimedItem {
   url: string;
   html: string | null;
   host: string;
+  /** The worker holding the claim; its writes count only while it still does. */
+  claimed_by: string;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function claimNextItem(db: Database, workerId: string): Promise<Cla
                             and busy.status in ('validating', 'processing', 'categorizing'))
           order by j.created_at, i.position
           for update of i skip locked limit 1)
-        returning id, job_id, url, html, host`,
+        returning id, job_id, url, html, host, claimed_by`,
   );
   if (!claimed) return null;
   await db
@@ -68,6 +70,16 @@ export async function releaseAbandonedItems(
         sql`${importItems.claimed_at} < now() - make_interval(secs => ${leaseSeconds})`,
       ),
     )
+    .returning({ id: importItems.id });
+  return released.length;
+}
+
+/** Hands this worker's unfinished items back to the queue at once, so another replica takes them over. */
+export async function releaseOwnClaims(db: Database, workerId: string): Promise<number> {
+  const released = await db
+    .update(importItems)
+    .set({ status: 'pending', claimed_by: null, updated_at: sql`now()` })
+    .where(and(eq(importItems.claimed_by, workerId), inArray(importItems.status, [...IN_FLIGHT])))
     .returning({ id: importItems.id });
   return released.length;
 }

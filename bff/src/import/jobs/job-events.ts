@@ -4,6 +4,15 @@ import { jobSummary, toItemResponse } from './job-response.ts';
 import { findImportJob } from './job-store.ts';
 
 const POLL_MS = 400;
+const serverStopping = new AbortController();
+
+/**
+ * Ends every job stream at its next poll, so open streams do not hold a stopping server until
+ * it is killed; browsers' EventSource reconnects (to another replica) and starts over with `job`.
+ */
+export function endJobStreams(): void {
+  serverStopping.abort();
+}
 
 /**
  * Streams a job as server-sent events: `job` (the whole job) first, then `item` for every item
@@ -17,7 +26,7 @@ export async function followJob(db: Database, jobId: string, stream: SSEStreamin
   });
   const sent = new Map<string, number>();
   let first = true;
-  while (!closed) {
+  while (!closed && !serverStopping.signal.aborted) {
     const view = await findImportJob(db, jobId);
     if (!view) return;
     const changed = view.items.filter((item) => sent.get(item.id) !== item.updated_at.getTime());

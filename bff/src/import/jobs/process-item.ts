@@ -1,6 +1,6 @@
 import { type Database, schema } from '@viral/db';
 import { MIN_VALIDATION_CONFIDENCE } from '@viral/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from '../../logger.ts';
 import { ImportError } from '../import-error.ts';
 import { normaliseRecipe } from '../normalise/normalise-recipe.ts';
@@ -22,7 +22,8 @@ export async function processItem(db: Database, item: ClaimedItem, ctx: ImportCo
     db
       .update(importItems)
       .set({ ...fields, updated_at: sql`now()` })
-      .where(eq(importItems.id, item.id));
+      // An item handed back (this worker stopping) belongs to whoever claimed it next.
+      .where(and(eq(importItems.id, item.id), eq(importItems.claimed_by, item.claimed_by)));
   const finish = (fields: ItemUpdate) =>
     update({ ...fields, finished_at: sql`now()` as never, claimed_by: null });
   try {
