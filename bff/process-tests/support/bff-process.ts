@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
+
+const serverEntry = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+
+export interface BffProcess {
+  url: string;
+  child: ChildProcess;
+  /** What the process printed so far, for failure messages. */
+  output(): string;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** SIGTERM (or the signal given) and wait for the exit; a no-op once it exited. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts `node bff/src/server.ts` on a free port with only the given settings, and waits until it is ready. */
+export async function startBff(env: Record<string, string>): Promise<BffProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DEMO: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  const keep = (chunk: Buffer) => {
+    printed = (printed + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  // A test run that dies must not leave servers behind.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const exited = new Promise<number | null>((done) =>
+    child.once('exit', (code) => {
+      process.off('exit', killOnExit);
+      done(code);
+    }),
+  );
+  const bff: BffProcess = {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    output: () => printed,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+  try {
+    await waitUntilReady(bff, 100_000);
+  } catch (error) {
+    await bff.stop('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${printed}`);
+  }
+  return bff;
+}
+
+async function waitUntilReady(bff: BffProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (bff.child.exitCode !== null) throw new Error(`bff exited with ${bff.child.exitCode}`);
+    const ready = await fetch(`${bff.url}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((wait) => setTimeout(wait, 150));
+  }
+  throw new Error(`bff not ready at ${bff.url} after ${timeoutMs} ms`);
+}
+
+/** Starts replicas together, as an orchestrator does; if one fails, none is left running. */
+export async function startBffs(count: number, env: Record<string, string>): Promise<BffProcess[]> {
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startBff(env)));
+  const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(running.map((bff) => bff.stop('SIGKILL')));
+    throw failed.reason;
+  }
+  return running;
+}
