@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type BffProcess, startBff } from './support/bff-process.ts';
+import { type BffProcess, startBff } from '../src/testing/bff-process.ts';
 import {
   createScratchDatabase,
   describeWithPostgres,

@@ -51,18 +51,12 @@ export async function startImportWorld(): Promise<ImportWorld> {
   const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const closeSite = () => new Promise<void>((resolve) => server.close(() => resolve()));
 
-  // startOwnBff hands process.env to the bff: allow the site, and drop any model settings.
-  const saved = { ...process.env };
-  process.env.IMPORT_ALLOW_HOSTS = new URL(site).host;
-  for (const key of Object.keys(process.env)) if (key.startsWith('OPENAI_')) delete process.env[key];
   let bff: OwnBff;
   try {
-    bff = await startOwnBff();
+    bff = await startOwnBff({ IMPORT_ALLOW_HOSTS: new URL(site).host });
   } catch (error) {
     await closeSite();
     throw error;
-  } finally {
-    process.env = saved;
   }
   return {
     site,

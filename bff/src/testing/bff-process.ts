@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
 
-const serverEntry = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
 
 export interface BffProcess {
   url: string;
@@ -87,4 +90,22 @@ export async function startBffs(count: number, env: Record<string, string>): Pro
     throw failed.reason;
   }
   return running;
+}
+
+/**
+ * A bff of its own on a throw-away embedded database seeded with the demo catalogue, for suites
+ * that change data (end-to-end specs, the CLI's tests); its folder goes when it stops.
+ */
+export async function startEmbeddedBff(env: Record<string, string> = {}): Promise<BffProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vr-own-bff-'));
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  let bff: BffProcess;
+  try {
+    bff = await startBff({ DATA_DIR: dataDir, DEMO: 'true', ...env });
+  } catch (error) {
+    removeData();
+    throw error;
+  }
+  void bff.exited.then(removeData);
+  return bff;
 }
