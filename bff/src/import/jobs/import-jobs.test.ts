@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, asBrowser, createAccounts, signIn } from '../../auth/auth-test-kit.ts';
 import { createLogger } from '../../logger.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { ImportWorker } from './import-worker.ts';
+import type { ImportContext } from '../preview-import.ts';
+import { ImportWorker, type ImportWorkerOptions } from './import-worker.ts';
 import { claimNextItem, releaseOwnClaims } from './item-claims.ts';
 import { processItem } from './process-item.ts';
 
@@ -115,21 +116,21 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
       { timeout: 20_000, interval: 100 },
     );
 
+  const context = (): ImportContext => ({ policy: { allowHosts: t.config.importAllowHosts } });
+  /** Replaces the running worker, e.g. with another lease or an AI model. */
+  const startWorker = async (options: ImportWorkerOptions = {}, ctx: ImportContext = context()) => {
+    await worker?.stop();
+    worker = new ImportWorker(t.db.db, ctx, createLogger('silent'), { pollMs: 50, ...options });
+    worker.start();
+  };
+
   beforeAll(async () => {
     [one, two] = await Promise.all([startSite(), startSite()]);
     const hosts = [one, two].map((s) => new URL(s.base).host).join(',');
     t = await createTestApp(kind, { IMPORT_ALLOW_HOSTS: hosts });
     await createAccounts(t);
     cookie = await signIn(t, ADMIN);
-    worker = new ImportWorker(
-      t.db.db,
-      { policy: { allowHosts: t.config.importAllowHosts } },
-      createLogger('silent'),
-      {
-        pollMs: 50,
-      },
-    );
-    worker.start();
+    await startWorker();
   });
   afterAll(async () => {
     await worker.stop();
@@ -211,31 +212,13 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
       .update(schema.importItems)
       .set({ status: 'processing', claimed_by: 'dead-worker', claimed_at: sql`now() - interval '5 minutes'` })
       .where(eq(schema.importItems.job_id, body.id));
-    worker = new ImportWorker(
-      t.db.db,
-      { policy: { allowHosts: t.config.importAllowHosts } },
-      createLogger('silent'),
-      {
-        pollMs: 50,
-      },
-    );
-    worker.start();
+    await startWorker();
     const job = await finished(body.id);
     expect(job.items[0]).toMatchObject({ status: 'completed', recipe: { slug: 'dish-r1' } });
   });
 
   it('processes a slow page once, even when its worker treats every other claim as abandoned', async () => {
-    await worker.stop();
-    worker = new ImportWorker(
-      t.db.db,
-      { policy: { allowHosts: t.config.importAllowHosts } },
-      createLogger('silent'),
-      {
-        pollMs: 20,
-        leaseSeconds: 0,
-      },
-    );
-    worker.start();
+    await startWorker({ pollMs: 20, leaseSeconds: 0 });
     one.delayMs = 400;
     const { body } = await start([`${one.base}/slow-1`]);
     const job = await finished(body.id);
@@ -251,39 +234,19 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
     expect(claimed?.job_id).toBe(body.id);
     if (!claimed) return;
     expect(await releaseOwnClaims(t.db.db, 'stopping-worker')).toBe(1);
-    await processItem(
-      t.db.db,
-      claimed,
-      { policy: { allowHosts: t.config.importAllowHosts } },
-      createLogger('silent'),
-    );
+    await processItem(t.db.db, claimed, context(), createLogger('silent'));
     const [item] = await t.db.db
       .select({ status: schema.importItems.status, claimed_by: schema.importItems.claimed_by })
       .from(schema.importItems)
       .where(eq(schema.importItems.id, claimed.id));
     expect(item).toEqual({ status: 'pending', claimed_by: null });
-    worker = new ImportWorker(
-      t.db.db,
-      { policy: { allowHosts: t.config.importAllowHosts } },
-      createLogger('silent'),
-      {
-        pollMs: 50,
-      },
-    );
-    worker.start();
+    await startWorker();
     await finished(body.id);
   });
 
   it('is validating while the page is judged and processing while the recipe is extracted', async () => {
     const held = await startHeldModel();
-    await worker.stop();
-    worker = new ImportWorker(
-      t.db.db,
-      { policy: { allowHosts: t.config.importAllowHosts }, ai: held.model },
-      createLogger('silent'),
-      { pollMs: 50 },
-    );
-    worker.start();
+    await startWorker({}, { ...context(), ai: held.model });
     const { body } = await start([`${one.base}/blog-sauce`]);
     const itemStatus = async () =>
       (await (await t.app.request(`/api/admin/imports/${body.id}`, asBrowser(cookie))).json()).items[0]
