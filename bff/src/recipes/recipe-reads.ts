@@ -1,6 +1,6 @@
 import { type Database, schema } from '@viral/db';
 import type { Recipe, Tag } from '@viral/domain';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 const { recipes, recipeStats, recipeTags, tags } = schema;
 
@@ -32,53 +32,99 @@ const recipeColumns = {
 /** The sitewide engagement weights of spec section 9: view 1, like 10, share 15, save 12. */
 export const engagementScoreSql = sql`coalesce(${recipeStats.views}, 0) + 10 * coalesce(${recipeStats.likes}, 0) + 15 * coalesce(${recipeStats.shares}, 0) + 12 * coalesce(${recipeStats.saves}, 0)`;
 
-function selectRecipes(db: Database) {
-  return db.select(recipeColumns).from(recipes).leftJoin(recipeStats, eq(recipeStats.recipe_id, recipes.id));
-}
+/** A tag as json_build_object gives it: created_at is PostgreSQL's text form, not yet ISO. */
+type TagRow = Omit<Tag, 'created_at'> & { created_at: string };
 
-export async function tagsByRecipe(db: Database, recipeIds: string[]): Promise<Map<string, Tag[]>> {
-  const byRecipe = new Map<string, Tag[]>();
-  if (recipeIds.length === 0) return byRecipe;
-  const rows = await db
-    .select({ recipe_id: recipeTags.recipe_id, tag: tags })
+/**
+ * Recipes with their stats and their tags (by name) in one statement. The tags are aggregated
+ * in one grouped pass over the wanted recipes' tag rows (cheaper than a subquery per recipe).
+ */
+function selectRecipes(db: Database, which: SQL, wantedTagRows: SQL) {
+  const tagLists = db
+    .select({
+      recipe_id: recipeTags.recipe_id,
+      list: sql<TagRow[] | string>`json_agg(json_build_object(
+        'id', ${tags.id}, 'name', ${tags.name}, 'slug', ${tags.slug}, 'description', ${tags.description},
+        'color', ${tags.color}, 'is_category', ${tags.is_category}, 'created_at', ${tags.created_at}
+      ) order by ${tags.name})`.as('list'),
+    })
     .from(recipeTags)
     .innerJoin(tags, eq(tags.id, recipeTags.tag_id))
-    .where(inArray(recipeTags.recipe_id, recipeIds))
-    .orderBy(tags.name);
-  for (const { recipe_id, tag } of rows) {
-    const list = byRecipe.get(recipe_id) ?? [];
-    list.push({ ...tag, created_at: tag.created_at.toISOString() });
-    byRecipe.set(recipe_id, list);
-  }
-  return byRecipe;
+    .where(wantedTagRows)
+    .groupBy(recipeTags.recipe_id)
+    .as('tag_lists');
+  return db
+    .select({ ...recipeColumns, tags: sql<TagRow[] | string>`coalesce(${tagLists.list}, '[]'::json)` })
+    .from(recipes)
+    .leftJoin(recipeStats, eq(recipeStats.recipe_id, recipes.id))
+    .leftJoin(tagLists, eq(tagLists.recipe_id, recipes.id))
+    .where(which);
+}
+
+type RecipeRow = Awaited<ReturnType<typeof selectRecipes>>[number];
+
+function toApiRecipe({
+  views,
+  likes,
+  shares,
+  saves,
+  created_at,
+  tags: tagRows,
+  ...recipe
+}: RecipeRow): Recipe {
+  // PGlite hands json back as text, postgres.js parses it.
+  const parsed: TagRow[] = typeof tagRows === 'string' ? JSON.parse(tagRows) : tagRows;
+  return {
+    ...recipe,
+    created_at: created_at.toISOString(),
+    tags: parsed.map((tag) => ({ ...tag, created_at: new Date(tag.created_at).toISOString() })),
+    recipe_stats: { views, likes, shares, saves },
+  };
+}
+
+/**
+ * The two reads every recipe page and list makes, built and prepared once per database: drizzle
+ * otherwise rebuilds the SQL text per call and sends it unprepared, so PostgreSQL plans it each
+ * time, which cost more than running it. Their plans do not depend on the values.
+ */
+function preparedReads(db: Database) {
+  const slug = sql.placeholder('slug');
+  const ids = sql`${sql.placeholder('ids')}::uuid[]`;
+  return {
+    byIds: selectRecipes(
+      db,
+      sql`${recipes.id} = any(${ids})`,
+      sql`${recipeTags.recipe_id} = any(${ids})`,
+    ).prepare('load_recipes'),
+    bySlug: selectRecipes(
+      db,
+      eq(recipes.slug, slug),
+      inArray(
+        recipeTags.recipe_id,
+        db.select({ id: recipes.id }).from(recipes).where(eq(recipes.slug, slug)),
+      ),
+    ).prepare('recipe_by_slug'),
+  };
+}
+const preparedByDatabase = new WeakMap<Database, ReturnType<typeof preparedReads>>();
+function readsFor(db: Database) {
+  const reads = preparedByDatabase.get(db) ?? preparedReads(db);
+  preparedByDatabase.set(db, reads);
+  return reads;
 }
 
 /** Full API recipes for these ids, in the order given (ids that do not exist are left out). */
 export async function loadRecipes(db: Database, ids: string[]): Promise<Recipe[]> {
   if (ids.length === 0) return [];
-  const [rows, tagMap] = await Promise.all([
-    selectRecipes(db).where(inArray(recipes.id, ids)),
-    tagsByRecipe(db, ids),
-  ]);
-  const byId = new Map(
-    rows.map(({ views, likes, shares, saves, created_at, ...recipe }) => [
-      recipe.id,
-      {
-        ...recipe,
-        created_at: created_at.toISOString(),
-        tags: tagMap.get(recipe.id) ?? [],
-        recipe_stats: { views, likes, shares, saves },
-      },
-    ]),
-  );
+  const rows = await readsFor(db).byIds.execute({ ids });
+  const byId = new Map(rows.map((row) => [row.id, toApiRecipe(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** One statement: the recipe, its stats and its tags. */
 export async function findRecipeBySlug(db: Database, slug: string): Promise<Recipe | null> {
-  const [row] = await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.slug, slug)).limit(1);
-  if (!row) return null;
-  const [recipe] = await loadRecipes(db, [row.id]);
-  return recipe ?? null;
+  const [row] = await readsFor(db).bySlug.execute({ slug });
+  return row ? toApiRecipe(row) : null;
 }
 
 export async function recipeExists(db: Database, id: string): Promise<boolean> {

@@ -43,6 +43,12 @@ describe.each(testDatabaseKinds())('recipe routes on %s', (kind) => {
         is_category: expect.any(Boolean),
       }),
     );
+    // The tags come aggregated with the recipe; each must read exactly like the tag's own endpoint.
+    const { usage_count: _, ...tag } = await (
+      await t.app.request(`/api/tags/${recipe.tags[0]?.slug}`)
+    ).json();
+    expect(recipe.tags[0]).toEqual(tag);
+    expect(recipe.tags.map((each) => each.name)).toEqual(recipe.tags.map((each) => each.name).sort());
   });
 
   it('answers an unknown slug with a JSON 404', async () => {
