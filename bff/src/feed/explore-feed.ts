@@ -12,7 +12,8 @@ import {
 import type { z } from 'zod';
 import { notFound } from '../http/api-error.ts';
 import { loadRecipes } from '../recipes/recipe-reads.ts';
-import { findTagBySlug } from '../tags/tag-reads.ts';
+import { tagIdBySlug } from '../tags/tag-ids.ts';
+import type { CandidatePoolCache } from './candidate-pool-cache.ts';
 import { loadCandidates, sitewideCandidateIds, tagFeedCandidateIds } from './feed-candidates.ts';
 
 type FeedRequest = z.output<typeof feedRequestSchema>;
@@ -28,22 +29,31 @@ function visitorProfile(request: FeedRequest, now: Date): VisitorProfile {
   };
 }
 
+const uncached: CandidatePoolCache = (_key, load) => load();
+
 /** The explore feed, sitewide or for one tag, ranked on the server with the spec's scoring. */
 export async function buildExploreFeed(
   db: Database,
   request: FeedRequest,
   now = new Date(),
+  pools: CandidatePoolCache = uncached,
 ): Promise<FeedItem[]> {
   const random = seededRandom(request.seed ?? Math.floor(Math.random() * 2 ** 32));
   let ordered: { id: string }[];
   if (request.tag) {
-    const tag = await findTagBySlug(db, request.tag);
-    if (!tag) throw notFound('Tag');
-    const candidates = await loadCandidates(db, await tagFeedCandidateIds(db, tag.id));
+    const tagId = await tagIdBySlug(db, request.tag);
+    if (!tagId) throw notFound('Tag');
+    const candidates =
+      (await pools(`tag:${tagId}`, async () => loadCandidates(db, await tagFeedCandidateIds(db, tagId)))) ??
+      [];
     const recentlyViewedIds = new Set(request.recently_viewed.map((view) => view.id));
     ordered = orderTagExploreFeed(candidates, { now, random, recentlyViewedIds });
   } else {
-    const candidates = await loadCandidates(db, await sitewideCandidateIds(db, request.categories));
+    const categories = [...new Set(request.categories.map((name) => name.toLowerCase()))].sort();
+    const candidates =
+      (await pools(`sitewide:${JSON.stringify(categories)}`, async () =>
+        loadCandidates(db, await sitewideCandidateIds(db, categories)),
+      )) ?? [];
     ordered = orderSitewideFeed(candidates, visitorProfile(request, now), now, random);
   }
   const recipes = await loadRecipes(

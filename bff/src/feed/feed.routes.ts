@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Database } from '@viral/db';
 import { feedItemSchema, feedRequestSchema } from '@viral/domain';
 import { errorResponses, json, validationHook } from '../http/openapi.ts';
+import { candidatePoolCache } from './candidate-pool-cache.ts';
 import { buildExploreFeed } from './explore-feed.ts';
 
 const feedRoute = createRoute({
@@ -16,7 +17,8 @@ const feedRoute = createRoute({
 });
 
 export function feedRoutes(db: Database) {
+  const pools = candidatePoolCache();
   return new OpenAPIHono({ defaultHook: validationHook }).openapi(feedRoute, async (c) =>
-    c.json({ items: await buildExploreFeed(db, c.req.valid('json')) }, 200),
+    c.json({ items: await buildExploreFeed(db, c.req.valid('json'), new Date(), pools) }, 200),
   );
 }

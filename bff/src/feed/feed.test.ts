@@ -107,4 +107,17 @@ describe.each(testDatabaseKinds())('POST /api/feed on %s', (kind) => {
     });
     expect(notJson.status).toBe(400);
   });
+
+  it('shows a like at once, though the candidates are reused for a few seconds', async () => {
+    const before = (await feed({ seed: 1 })).find((i) => i.title === 'Hot C');
+    const hotC = ids.get('Hot C');
+    const liked = await t.app.request(`/api/recipes/${hotC}/like`, {
+      method: 'POST',
+      headers: { 'X-Session-Id': '5b0c2f9e-8d7a-4c1b-9e3f-2a6d4b8c1e70' },
+    });
+    expect(liked.status).toBe(200);
+    const after = (await feed({ seed: 1 })).find((i) => i.title === 'Hot C');
+    expect(after?.recipe_stats.likes).toBe((before?.recipe_stats.likes ?? 0) + 1);
+    expect(after?.engagement_score).toBe((before?.engagement_score ?? 0) + 10);
+  });
 });
