@@ -1,11 +1,13 @@
 import { type Database, schema } from '@viral/db';
 import type { Difficulty, RecipePage } from '@viral/domain';
 import { SEARCH_PAGE_SIZE } from '@viral/domain';
-import { and, eq, exists, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type Cursor, decodeCursor, encodeCursor } from '../http/cursor.ts';
+import { tagIdBySlug } from '../tags/tag-ids.ts';
+import { cachedMatchCount } from './match-count-cache.ts';
 import { loadRecipes } from './recipe-reads.ts';
 
-const { recipes, recipeStats, recipeTags, tags } = schema;
+const { recipes, recipeStats, recipeTags } = schema;
 
 /** Counting every match of a common word costs a visit to each; past this we report a lower bound. */
 export const COUNT_CAP = 1000;
@@ -28,15 +30,20 @@ const fullTextMatch = (q: string) => sql`${recipes.search_vector} @@ websearch_t
 const typoMatch = (q: string) => sql`(${q} <% ${recipes.title} or ${q} <% ${recipes.tag_names})`;
 
 async function tagIdsFor(db: Database, slugs: string[]): Promise<string[] | null> {
-  const rows = await db.select({ id: tags.id }).from(tags).where(inArray(tags.slug, slugs));
-  return rows.length === new Set(slugs).size ? rows.map((row) => row.id) : null;
+  const ids = await Promise.all([...new Set(slugs)].map((slug) => tagIdBySlug(db, slug)));
+  return ids.every((id): id is string => id !== null) ? ids : null;
 }
 
 type Page = { ids: string[]; total: number; capped: boolean; next: Cursor | null };
 
+/**
+ * One page in trending order, plus the number of matches (capped). A first page that is not
+ * full holds every match, so only a longer list is counted, and that count is cached briefly.
+ */
 async function runPage(
   db: Database,
   filters: SQL[],
+  countKey: string,
   limit: number,
   after: Cursor | undefined,
 ): Promise<Page> {
@@ -44,26 +51,29 @@ async function runPage(
   const pageFilter = after
     ? sql`(${key} < ${after.key}::double precision or (${key} = ${after.key}::double precision and ${recipeStats.recipe_id} > ${after.id}))`
     : undefined;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ id: recipeStats.recipe_id, key })
-      .from(recipeStats)
-      .innerJoin(recipes, eq(recipes.id, recipeStats.recipe_id))
-      .where(and(...filters, pageFilter))
-      .orderBy(sql`${key} desc`, recipeStats.recipe_id)
-      .limit(limit + 1),
-    db.select({ total: sql<number>`count(*)::int` }).from(
-      db
-        .select({ one: sql`1` })
-        .from(recipes)
-        .where(and(...filters))
-        .limit(COUNT_CAP + 1)
-        .as('matches'),
-    ),
-  ]);
+  const rows = await db
+    .select({ id: recipeStats.recipe_id, key })
+    .from(recipeStats)
+    .innerJoin(recipes, eq(recipes.id, recipeStats.recipe_id))
+    .where(and(...filters, pageFilter))
+    .orderBy(sql`${key} desc`, recipeStats.recipe_id)
+    .limit(limit + 1);
+  const total =
+    !after && rows.length <= limit
+      ? rows.length
+      : await cachedMatchCount(db, countKey, async () => {
+          const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(
+            db
+              .select({ one: sql`1` })
+              .from(recipes)
+              .where(and(...filters))
+              .limit(COUNT_CAP + 1)
+              .as('matches'),
+          );
+          return counted?.total ?? 0;
+        });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const total = counted?.total ?? 0;
   return {
     ids: page.map((row) => row.id),
     total: Math.min(total, COUNT_CAP),
@@ -100,17 +110,27 @@ export async function searchRecipes(db: Database, search: RecipeSearch): Promise
     ),
   ].filter((f): f is SQL => f !== undefined);
 
+  const countKey = (match: 'all' | 'text' | 'typo') =>
+    JSON.stringify([
+      match,
+      search.q,
+      search.difficulty,
+      search.maxTime,
+      search.maxCost,
+      [...tagIds].sort(),
+      search.excludeIds,
+    ]);
   let page: Page;
-  if (!search.q) page = await runPage(db, filters, limit, after);
+  if (!search.q) page = await runPage(db, filters, countKey('all'), limit, after);
   else {
-    page = await runPage(db, [...filters, fullTextMatch(search.q)], limit, after);
+    page = await runPage(db, [...filters, fullTextMatch(search.q)], countKey('text'), limit, after);
     if (page.total === 0) {
       const q = search.q;
       page = await db.transaction(async (tx) => {
         await tx.execute(
           sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`,
         );
-        return runPage(tx as unknown as Database, [...filters, typoMatch(q)], limit, after);
+        return runPage(tx as unknown as Database, [...filters, typoMatch(q)], countKey('typo'), limit, after);
       });
     }
   }
