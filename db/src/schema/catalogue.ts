@@ -56,8 +56,9 @@ export const recipes = pgTable(
     index('recipes_tag_names_trgm_idx').using('gin', sql`${t.tag_names} gin_trgm_ops`),
     // Lets the search filters run as index-only scans instead of visiting the wide recipe rows.
     index('recipes_search_filters_idx').on(t.difficulty, t.total_time, t.estimated_cost, t.id),
-    // Feed ranking reads a candidate's difficulty from here, never from the wide row.
-    index('recipes_id_difficulty_idx').on(t.id, t.difficulty),
+    // Feed ranking reads a candidate's difficulty, and a search walking the trending order checks
+    // the filters of each recipe, from here: an index-only probe instead of a visit to the wide row.
+    index('recipes_id_filters_idx').on(t.id, t.difficulty, t.total_time, t.estimated_cost),
     check(
       'recipes_times_nonnegative',
       sql`coalesce(${t.prep_time}, 0) >= 0 and coalesce(${t.cook_time}, 0) >= 0 and coalesce(${t.total_time}, 0) >= 0`,

@@ -43,6 +43,8 @@ export const recipeStats = pgTable(
   (t) => [
     // Plain DESC (nulls first) so it serves `order by trending_score desc`.
     index('recipe_stats_trending_idx').on(t.trending_score.desc().nullsFirst(), t.recipe_id),
+    // A filtered search ranks its matching ids by trending score without visiting the stats rows.
+    index('recipe_stats_recipe_trending_idx').on(t.recipe_id, t.trending_score),
     check(
       'recipe_stats_nonnegative',
       sql`${t.views} >= 0 and ${t.likes} >= 0 and ${t.shares} >= 0 and ${t.saves} >= 0`,
