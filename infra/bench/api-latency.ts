@@ -1,20 +1,28 @@
 // Issue 3's benchmark: 100,000 generated recipes and 300 tags in PostgreSQL, the bff in its own
 // process, autocannon over loopback. Prints p50/p95 and requests per second per endpoint, and
 // the same search issued directly with postgres.js as the ceiling. Not a test: it never fails on time.
-//   node infra/bench/api-latency.ts   (BENCH_DATABASE_URL, BENCH_RECIPES, BENCH_SECONDS to adjust)
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+//   node infra/bench/api-latency.ts   (BENCH_DATABASE_URL, BENCH_RECIPES, BENCH_SECONDS to adjust;
+//   BENCH_REUSE=1 keeps the loaded database; BENCH_CONNECTIONS, default 10)
+// Issue 8: BENCH_BFF_PROCESSES=2 also runs the endpoints against two bff processes on the same
+// PostgreSQL (connections spread evenly over both) and reports each process's memory.
+// Every row also gives the CPU time per request of the bff and of PostgreSQL (from /proc), which
+// stays meaningful when other work shares the machine. BENCH_BFF_SERVER runs another copy of
+// bff/src/server.ts (an older version, to compare); BENCH_BFF_NODE_ARGS="--cpu-prof" profiles it.
 import { createDb } from '@viral/db';
 import postgres from 'postgres';
 import { loadCatalogue } from './catalogue/load.ts';
 import { dishes } from './catalogue/words.ts';
+import { rssMb, sampleRss, startBff, stopBff } from './load/bff-process.ts';
+import { backendPids, cpuPerRequest } from './load/cpu-cost.ts';
 import { directQueries } from './load/direct-queries.ts';
-import { type Figures, measureDirect, measureHttp } from './load/measure.ts';
+import { type Figures, type HttpTarget, measureDirect, measureHttp } from './load/measure.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const recipeCount = Number(process.env.BENCH_RECIPES ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const port = 3900;
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const comparedProcesses = Number(process.env.BENCH_BFF_PROCESSES ?? 1);
+const firstPort = 3900;
 const databaseName = 'vr_bench';
 
 /** A fresh benchmark database, or with BENCH_REUSE=1 the one a previous run loaded. */
@@ -30,31 +38,6 @@ async function benchmarkDatabase(): Promise<{ url: string; reused: boolean }> {
   }
   await admin.end();
   return { url: url.toString(), reused };
-}
-
-async function startBff(databaseUrl: string): Promise<ChildProcess> {
-  const bff = spawn(process.execPath, [fileURLToPath(new URL('../../bff/src/server.ts', import.meta.url))], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO: 'false',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return bff;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the bff did not become ready');
 }
 
 const { url: databaseUrl, reused } = await benchmarkDatabase();
@@ -77,48 +60,114 @@ let n = 0;
 const next = <T>(list: readonly T[]) => list[n++ % list.length] as T;
 const words = dishes.map((d) => encodeURIComponent(d.split(' ')[0]?.toLowerCase() ?? d));
 
-const bff = await startBff(databaseUrl);
-const base = `http://127.0.0.1:${port}`;
-const results: Figures[] = [];
-try {
-  for (const target of [
-    { name: 'search, query', path: () => `/api/recipes?q=${next(words)}` },
-    {
-      name: 'search, filters',
-      path: () =>
-        `/api/recipes?difficulty=easy&maxTime=30&maxCost=20&tags=${next(['dinner', 'breakfast', 'vegan', 'asian'])}`,
-    },
-    {
-      name: 'sitewide feed',
-      method: 'POST' as const,
-      path: () => '/api/feed',
-      body: () => JSON.stringify({ categories: ['Dinner'], limit: 20 }),
-    },
-    { name: 'recipe by slug', path: () => `/api/recipes/${next(slugs)}` },
-  ]) {
-    results.push(await measureHttp(base, target, seconds));
+const targets: HttpTarget[] = [
+  { name: 'search, query', path: () => `/api/recipes?q=${next(words)}` },
+  {
+    name: 'search, filters',
+    path: () =>
+      `/api/recipes?difficulty=easy&maxTime=30&maxCost=20&tags=${next(['dinner', 'breakfast', 'vegan', 'asian'])}`,
+  },
+  {
+    name: 'sitewide feed',
+    method: 'POST',
+    path: () => '/api/feed',
+    body: () => JSON.stringify({ categories: ['Dinner'], limit: 20 }),
+  },
+  { name: 'recipe by slug', path: () => `/api/recipes/${next(slugs)}` },
+];
+
+type Costed = Figures & { bffCpuMs?: number; dbCpuMs?: number };
+
+interface ProcessRun {
+  processes: number;
+  figures: Costed[];
+  restMb: number[];
+  peakMb: number[];
+}
+
+/** Every target against `count` bff processes; memory at rest (after start) and at peak under load. */
+async function runAgainst(count: number, warmupSeconds: number): Promise<ProcessRun> {
+  const ports = Array.from({ length: count }, (_, i) => firstPort + i);
+  const bffs = [];
+  try {
+    for (const port of ports) bffs.push(await startBff(databaseUrl, port));
+    const pids = bffs.map((bff) => bff.pid as number);
+    const restMb = pids.map(rssMb);
+    const urls = ports.map((port) => `http://127.0.0.1:${port}`);
+    if (warmupSeconds > 0)
+      for (const target of targets) await measureHttp(urls, target, warmupSeconds, connections);
+    const sampler = sampleRss(pids);
+    const figures: Costed[] = [];
+    for (const target of targets) {
+      figures.push(await cpuPerRequest(pids, pgPids, () => measureHttp(urls, target, seconds, connections)));
+    }
+    return { processes: count, figures, restMb, peakMb: sampler.stop() };
+  } finally {
+    await Promise.all(bffs.map(stopBff));
   }
+}
+
+const row = (r: Costed) =>
+  `${r.name.padEnd(30)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p95).padStart(8)} ${String(r.errors).padStart(8)} ${String(r.bffCpuMs ?? '').padStart(11)} ${String(r.dbCpuMs ?? '').padStart(10)}`;
+
+const runs: ProcessRun[] = [];
+const direct: Costed[] = [];
+const pgPids = () => backendPids(sql, databaseName);
+try {
+  // Comparing process counts, each configuration gets the same short warm-up first.
+  const warmup = comparedProcesses > 1 ? 2 : 0;
+  runs.push(await runAgainst(1, warmup));
   // The ceiling: the same queries those endpoints run, issued straight through postgres.js.
-  results.push(
-    await measureDirect(
-      'search, query (direct SQL)',
-      () => directSearch(decodeURIComponent(next(words))),
-      seconds,
+  direct.push(
+    await cpuPerRequest([], pgPids, () =>
+      measureDirect(
+        'search, query (direct SQL)',
+        () => directSearch(decodeURIComponent(next(words))),
+        seconds,
+        connections,
+      ),
     ),
   );
-  results.push(
-    await measureDirect('recipe by slug (direct SQL)', () => directRecipeBySlug(next(slugs)), seconds),
+  direct.push(
+    await cpuPerRequest([], pgPids, () =>
+      measureDirect(
+        'recipe by slug (direct SQL)',
+        () => directRecipeBySlug(next(slugs)),
+        seconds,
+        connections,
+      ),
+    ),
   );
+  if (comparedProcesses > 1) runs.push(await runAgainst(comparedProcesses, warmup));
 } finally {
-  bff.kill('SIGTERM');
   await sql.end();
 }
+
+const [single] = runs as [ProcessRun, ...ProcessRun[]];
 console.log(
-  `\n${recipeCount.toLocaleString()} recipes, ${seconds} s per endpoint, 10 connections, loopback\n`,
+  `\n${recipeCount.toLocaleString()} recipes, ${seconds} s per endpoint, ${connections} connections, loopback, one bff process\n`,
 );
-console.log('endpoint                        req/s    p50 ms   p95 ms   errors');
-for (const r of results) {
+console.log('endpoint                        req/s    p50 ms   p95 ms   errors  bff CPU ms  PG CPU ms');
+for (const r of [...single.figures, ...direct]) console.log(row(r));
+
+if (runs.length > 1) {
   console.log(
-    `${r.name.padEnd(30)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p95).padStart(8)} ${String(r.errors).padStart(8)}`,
+    `\nOne bff process against ${comparedProcesses}, same PostgreSQL, ${connections} connections spread evenly\n`,
   );
+  const header = runs.map(
+    (r) => `${`${r.processes} bff req/s`.padStart(13)}${'p95 ms'.padStart(8)}${'CPU ms bff+PG'.padStart(15)}`,
+  );
+  console.log(`${'endpoint'.padEnd(18)}${header.join('')}`);
+  single.figures.forEach((figure, i) => {
+    const cells = runs.map((r) => {
+      const f = r.figures[i] as Costed;
+      return `${String(f.rps).padStart(13)}${String(f.p95).padStart(8)}${`${f.bffCpuMs}+${f.dbCpuMs}`.padStart(15)}`;
+    });
+    console.log(`${figure.name.padEnd(18)}${cells.join('')}`);
+  });
+  console.log('\nResident memory (VmRSS) per bff process, MB: at rest after start / peak under load');
+  for (const r of runs) {
+    const perProcess = r.restMb.map((rest, i) => `${rest} / ${r.peakMb[i]}`).join(', ');
+    console.log(`${String(r.processes).padStart(2)} process(es): ${perProcess}`);
+  }
 }

@@ -1,28 +1,42 @@
 import type postgres from 'postgres';
 
-/** What the search and by-slug endpoints ask the database, written out by hand for postgres.js. */
+/** How long the bff keeps a search's match count (bff/src/recipes/match-count-cache.ts). */
+const COUNT_KEPT_MS = 10_000;
+
+/**
+ * What the search and by-slug endpoints ask the database, written out by hand for postgres.js:
+ * the same statements, and the same reuse of a recent match count, without the bff around them.
+ */
 export function directQueries(sql: postgres.Sql) {
-  const recipesWithTags = async (where: postgres.PendingQuery<postgres.Row[]>) => {
-    const recipes = await sql`select r.*, s.views, s.likes, s.shares, s.saves
-                              from recipes r left join recipe_stats s on s.recipe_id = r.id where ${where}`;
-    const ids = recipes.map((r) => r.id as string);
-    if (ids.length) {
-      await sql`select rt.recipe_id, t.* from recipe_tags rt join tags t on t.id = rt.tag_id
-                where rt.recipe_id in ${sql(ids)} order by t.name`;
-    }
-    return recipes;
-  };
+  const recipesWithTags = (
+    where: postgres.PendingQuery<postgres.Row[]>,
+    tagRows: postgres.PendingQuery<postgres.Row[]>,
+  ) =>
+    sql`select r.*, s.views, s.likes, s.shares, s.saves, coalesce(tl.list, '[]'::json) as tags
+        from recipes r left join recipe_stats s on s.recipe_id = r.id
+        left join (select rt.recipe_id, json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug,
+                     'description', t.description, 'color', t.color, 'is_category', t.is_category,
+                     'created_at', t.created_at) order by t.name) as list
+                   from recipe_tags rt join tags t on t.id = rt.tag_id where ${tagRows} group by rt.recipe_id) tl
+          on tl.recipe_id = r.id
+        where ${where}`;
+  const counted = new Map<string, number>();
   return {
     async directSearch(q: string) {
       const match = sql`r.search_vector @@ websearch_to_tsquery('english', ${q})`;
-      const [page] = await Promise.all([
-        sql`select s.recipe_id from recipe_stats s join recipes r on r.id = s.recipe_id where ${match}
-            order by s.trending_score desc, s.recipe_id limit 25`,
-        sql`select count(*) from (select 1 from recipes r where ${match} limit 1001) m`,
-      ]);
+      const page = await sql`select s.recipe_id from recipe_stats s join recipes r on r.id = s.recipe_id
+                             where ${match} order by s.trending_score desc, s.recipe_id limit 25`;
+      if (page.length === 25 && (counted.get(q) ?? 0) < Date.now() - COUNT_KEPT_MS) {
+        await sql`select count(*) from (select 1 from recipes r where ${match} limit 1001) m`;
+        counted.set(q, Date.now());
+      }
       const ids = page.map((row) => row.recipe_id as string);
-      if (ids.length) await recipesWithTags(sql`r.id in ${sql(ids)}`);
+      if (ids.length) await recipesWithTags(sql`r.id in ${sql(ids)}`, sql`rt.recipe_id in ${sql(ids)}`);
     },
-    directRecipeBySlug: (slug: string) => recipesWithTags(sql`r.slug = ${slug}`),
+    directRecipeBySlug: (slug: string) =>
+      recipesWithTags(
+        sql`r.slug = ${slug}`,
+        sql`rt.recipe_id in (select id from recipes where slug = ${slug})`,
+      ),
   };
 }
