@@ -65,7 +65,8 @@ async function runPage(
           const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(
             db
               .select({ one: sql`1` })
-              .from(recipes)
+              .from(recipeStats)
+              .innerJoin(recipes, eq(recipes.id, recipeStats.recipe_id))
               .where(and(...filters))
               .limit(COUNT_CAP + 1)
               .as('matches'),
@@ -96,16 +97,17 @@ export async function searchRecipes(db: Database, search: RecipeSearch): Promise
   if (tagIds === null) return empty;
 
   const filters = [
-    search.difficulty ? eq(recipes.difficulty, search.difficulty) : undefined,
-    search.maxTime !== undefined ? lte(recipes.total_time, search.maxTime) : undefined,
-    search.maxCost !== undefined ? lte(recipes.estimated_cost, search.maxCost) : undefined,
-    search.excludeIds?.length ? notInArray(recipes.id, search.excludeIds) : undefined,
+    // The stats row's copies of the filters (kept by triggers), so the trending index answers them.
+    search.difficulty ? eq(recipeStats.difficulty, search.difficulty) : undefined,
+    search.maxTime !== undefined ? lte(recipeStats.total_time, search.maxTime) : undefined,
+    search.maxCost !== undefined ? lte(recipeStats.estimated_cost, search.maxCost) : undefined,
+    search.excludeIds?.length ? notInArray(recipeStats.recipe_id, search.excludeIds) : undefined,
     ...tagIds.map((tagId) =>
       exists(
         db
           .select({ one: sql`1` })
           .from(recipeTags)
-          .where(and(eq(recipeTags.recipe_id, recipes.id), eq(recipeTags.tag_id, tagId))),
+          .where(and(eq(recipeTags.recipe_id, recipeStats.recipe_id), eq(recipeTags.tag_id, tagId))),
       ),
     ),
   ].filter((f): f is SQL => f !== undefined);

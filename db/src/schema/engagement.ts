@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -38,11 +39,25 @@ export const recipeStats = pgTable(
       .generatedAlwaysAs(
         sql`log(greatest("views" + 10 * "likes" + 15 * "shares" + 12 * "saves", 1)::double precision) + "created_epoch" / ${sql.raw(`${TRENDING_DECAY_SECONDS}.0`)}`,
       ),
+    /**
+     * Copies of the recipe's search filters, kept by database triggers (migration 0007), so a
+     * filtered search walks the trending index alone instead of visiting each recipe it passes.
+     */
+    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }),
+    total_time: integer('total_time'),
+    estimated_cost: numeric('estimated_cost', { precision: 10, scale: 2, mode: 'number' }),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Plain DESC (nulls first) so it serves `order by trending_score desc`.
-    index('recipe_stats_trending_idx').on(t.trending_score.desc().nullsFirst(), t.recipe_id),
+    // Plain DESC (nulls first) so it serves `order by trending_score desc`; the filter copies ride
+    // along so a filtered search checks them in the index.
+    index('recipe_stats_trending_filters_idx').on(
+      t.trending_score.desc().nullsFirst(),
+      t.recipe_id,
+      t.difficulty,
+      t.total_time,
+      t.estimated_cost,
+    ),
     // A filtered search ranks its matching ids by trending score without visiting the stats rows.
     index('recipe_stats_recipe_trending_idx').on(t.recipe_id, t.trending_score),
     check(
