@@ -74,3 +74,26 @@ test('tag feed: Recipe i of n, arrows or swipes, Escape back to the tag page', a
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/tag\/dessert$/);
 });
+
+for (const path of ['/explore', '/category-explore/dessert']) {
+  test(`${path}: Tab cycles only within the full-screen feed, never to the header behind it`, async ({
+    page,
+  }) => {
+    await openWithoutOnboarding(page, path);
+    await expect(page.locator(FEED).first()).toBeVisible();
+    const focused: string[] = [];
+    for (let press = 0; press < 24; press++) {
+      await page.keyboard.press('Tab');
+      focused.push(
+        await page.evaluate(() => {
+          const element = document.activeElement;
+          if (!element || element === document.body) return 'nothing';
+          return element.closest('[data-mf="mf_feed"]') ? 'feed' : element.outerHTML.slice(0, 120);
+        }),
+      );
+    }
+    expect(focused.filter((where) => where !== 'feed' && where !== 'nothing')).toEqual([]);
+    // Past the last control focus leaves the page and comes back to the feed's first one.
+    expect(focused.filter((where) => where === 'feed').length).toBeGreaterThan(12);
+  });
+}

@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  CACHE_MS,
-  HOME_FEATURED_COUNT,
-  HOME_POPULAR_COUNT,
-  type RecipeList,
-  type TagWithUsage,
-} from '@viral/domain';
-import { apiGet } from '@viral/ui';
+import { CACHE_MS, HOME_FEATURED_COUNT, HOME_POPULAR_COUNT } from '@viral/domain';
+import { okJson } from '@viral/ui/api-client';
+import { publicApi } from './api.ts';
 
-function useRecipeList(name: string, count: number) {
+function useRecipeList(name: 'popular' | 'featured', count: number) {
   return useQuery({
     queryKey: ['recipes', name],
-    queryFn: ({ signal }) => apiGet<RecipeList>(`/api/recipes/${name}`, { signal }),
+    queryFn: ({ signal }) => okJson(publicApi.recipes[name].$get(undefined, { init: { signal } })),
     select: (list) => list.items.slice(0, count),
     staleTime: CACHE_MS.recipes,
   });
@@ -26,7 +21,7 @@ export const useFeaturedRecipes = () => useRecipeList('featured', HOME_FEATURED_
 export function useUsedTags() {
   return useQuery({
     queryKey: ['tags', 'used'],
-    queryFn: ({ signal }) => apiGet<{ items: TagWithUsage[] }>('/api/tags?used=true', { signal }),
+    queryFn: ({ signal }) => okJson(publicApi.tags.$get({ query: { used: 'true' } }, { init: { signal } })),
     select: (list) =>
       list.items
         .filter((entry) => entry.usage_count > 0)

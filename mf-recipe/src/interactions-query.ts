@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CACHE_MS } from '@viral/domain';
-import { apiGetAsVisitor } from '@viral/ui';
+import { okJson } from '@viral/ui/api-client';
+import { visitorApi } from './api.ts';
 
 type Interactions = { isLiked: boolean; isSaved: boolean };
 const NONE: Interactions = { isLiked: false, isSaved: false };
@@ -11,7 +12,9 @@ export function useInteractions(recipeId: string, enabled = true) {
     queryKey: ['interactions', recipeId],
     queryFn: async ({ signal }) => {
       try {
-        return await apiGetAsVisitor<Interactions>(`/api/recipes/${recipeId}/interactions`, { signal });
+        return await okJson(
+          visitorApi.recipes[':id'].interactions.$get({ param: { id: recipeId } }, { init: { signal } }),
+        );
       } catch (error) {
         if (signal.aborted) throw error;
         console.error('[viral] could not load the like state', error);

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Recipe } from '@viral/domain';
-import { apiGet } from '@viral/ui';
+import { okJson } from '@viral/ui/api-client';
+import { publicApi } from './api.ts';
 
 /** One recipe by slug; a 404 (or any failure) leaves `data` undefined and `isError` set. */
 export function useRecipe(slug: string) {
   return useQuery({
     queryKey: ['recipe', slug],
-    queryFn: ({ signal }) => apiGet<Recipe>(`/api/recipes/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) =>
+      okJson(
+        publicApi.recipes[':slug'].$get({ param: { slug: encodeURIComponent(slug) } }, { init: { signal } }),
+      ),
   });
 }

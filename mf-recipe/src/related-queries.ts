@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { DETAIL_TRENDING_COUNT, type RecipeList, SIMILAR_RECIPES_COUNT } from '@viral/domain';
-import { apiGet } from '@viral/ui';
+import { DETAIL_TRENDING_COUNT, SIMILAR_RECIPES_COUNT } from '@viral/domain';
+import { okJson } from '@viral/ui/api-client';
+import { publicApi } from './api.ts';
 
 /** 'Similar Recipes': up to 4 sharing tags with this one. */
 export function useSimilarRecipes(recipeId: string) {
   return useQuery({
     queryKey: ['recipes', 'similar', recipeId],
     queryFn: ({ signal }) =>
-      apiGet<RecipeList>(`/api/recipes/${recipeId}/similar?limit=${SIMILAR_RECIPES_COUNT}`, { signal }),
+      okJson(
+        publicApi.recipes[':id'].similar.$get(
+          { param: { id: recipeId }, query: { limit: String(SIMILAR_RECIPES_COUNT) } },
+          { init: { signal } },
+        ),
+      ),
     select: (list) => list.items.slice(0, SIMILAR_RECIPES_COUNT),
   });
 }
@@ -17,9 +23,12 @@ export function useTrendingForYou(recipeId: string) {
   return useQuery({
     queryKey: ['recipes', 'trending', 'excluding', recipeId],
     queryFn: ({ signal }) =>
-      apiGet<RecipeList>(`/api/recipes/trending?limit=${DETAIL_TRENDING_COUNT}&exclude=${recipeId}`, {
-        signal,
-      }),
+      okJson(
+        publicApi.recipes.trending.$get(
+          { query: { limit: String(DETAIL_TRENDING_COUNT), exclude: recipeId } },
+          { init: { signal } },
+        ),
+      ),
     select: (list) => list.items.filter((recipe) => recipe.id !== recipeId).slice(0, DETAIL_TRENDING_COUNT),
   });
 }

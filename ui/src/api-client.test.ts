@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './api-client.ts';
+import { ApiError } from './api.ts';
+import { createApiClient, okJson } from './api-client.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,5 +17,37 @@ describe('typed API client', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('http://localhost/api/recipes?q=pasta&difficulty=easy');
     expect(new Headers(init?.headers).get('X-Session-Id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('leaves the session header out of public reads', async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      Response.json({ items: [] }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await okJson(createApiClient('http://localhost/', { visitor: false }).api.recipes.popular.$get());
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(new Headers(init?.headers).has('X-Session-Id')).toBe(false);
+  });
+
+  it('okJson returns the body of a success and turns a failure into the ApiError the screens handle', async () => {
+    const client = createApiClient('http://localhost/');
+    vi.stubGlobal('fetch', async () => Response.json({ liked: true, likes: 4 }));
+    const liked = await okJson(client.api.recipes[':id'].like.$post({ param: { id: 'r1' } }));
+    expect(liked.likes).toBe(4);
+
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ error: { code: 'not_found', message: 'No recipe with that slug' } }, { status: 404 }),
+    );
+    const missing = await okJson(client.api.recipes[':slug'].$get({ param: { slug: 'nope' } })).catch(
+      (e) => e,
+    );
+    expect(missing).toBeInstanceOf(ApiError);
+    expect(missing).toMatchObject({ status: 404, code: 'not_found', message: 'No recipe with that slug' });
+
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const offline = await okJson(client.api.recipes.popular.$get()).catch((e) => e);
+    expect(offline).toMatchObject({ status: 0, code: 'network_error' });
   });
 });

@@ -1,15 +1,45 @@
 import type { AppType } from '@viral/bff';
-import { SESSION_HEADER } from '@viral/domain';
-import { hc } from 'hono/client';
-import { getSessionId } from './session-id.ts';
+// Through the package name, i.e. the page's shared ui: the session id and ApiError (which the query
+// client's retry rule recognises) are the same ones every screen uses.
+import { ApiError, toApiError, visitorHeaders } from '@viral/ui';
+import { type ClientResponse, hc } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
 
 /**
  * The typed `/api` client (issue 3): request and response types come from the bff's routes, e.g.
- * `await createApiClient().api.recipes.popular.$get()`. Imported as `@viral/ui/api-client`, outside ui's
- * shared entry, so pages that do not use it do not download it (federation does not tree-shake ui).
+ * `await okJson(createApiClient().api.recipes.popular.$get())`. Imported as `@viral/ui/api-client`,
+ * outside ui's shared entry, so pages that do not use it do not download it (federation does not
+ * tree-shake ui). `visitor: false` leaves out the session header, for public reads that are the same
+ * for everyone (the HTML preloads some of them, and a preload is only used by a plain request).
  */
-export function createApiClient(baseUrl = '/') {
-  return hc<AppType>(baseUrl, { headers: () => ({ [SESSION_HEADER]: getSessionId() }) });
+export function createApiClient(baseUrl = '/', { visitor = true }: { visitor?: boolean } = {}) {
+  return hc<AppType>(baseUrl, visitor ? { headers: visitorHeaders } : {});
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+type SuccessBody<R> =
+  R extends ClientResponse<infer Body, infer Status, 'json'>
+    ? Status extends SuccessStatusCode
+      ? Body
+      : never
+    : never;
+
+/**
+ * The JSON body of a successful call. Like apiGet, a response that is not ok becomes an ApiError with
+ * the bff's code and message, and a request that never got an answer an ApiError with status 0 (an
+ * abort stays an AbortError, so react-query can tell a cancelled query).
+ */
+export async function okJson<R extends ClientResponse<unknown, number, 'json'>>(
+  call: Promise<R>,
+): Promise<SuccessBody<R>> {
+  let response: R;
+  try {
+    response = await call;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, '', 'network_error', error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw await toApiError(response);
+  return (await response.json()) as SuccessBody<R>;
+}

@@ -18,7 +18,10 @@ export class ApiError extends Error {
 
 type ErrorBody = { error?: { code?: unknown; message?: unknown } };
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** A failed response as an ApiError carrying the bff's error code and message. */
+export async function toApiError(
+  response: Pick<Response, 'status' | 'statusText' | 'json'>,
+): Promise<ApiError> {
   const fallback = `Request failed with status ${response.status}`;
   try {
     const body = (await response.json()) as ErrorBody;
@@ -29,6 +32,9 @@ async function toApiError(response: Response): Promise<ApiError> {
     return new ApiError(response.status, response.statusText, 'http_error', fallback);
   }
 }
+
+/** The request headers that make a call count as this browser's visitor (the anonymous session id). */
+export const visitorHeaders = (): Record<string, string> => ({ [SESSION_HEADER]: getSessionId() });
 
 /** GET a same-origin JSON resource, e.g. `apiGet<RecipeList>('/api/recipes/popular')`. */
 export async function apiGet<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {

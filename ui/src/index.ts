@@ -1,4 +1,4 @@
-export { ApiError, apiGet, apiGetAsVisitor, apiPost } from './api.ts';
+export { ApiError, apiGet, apiGetAsVisitor, apiPost, toApiError, visitorHeaders } from './api.ts';
 export {
   type BehaviourRecord,
   readBehaviour,
@@ -24,5 +24,6 @@ export { Skeleton } from './Skeleton.tsx';
 export { getSessionId, SESSION_ID_KEY } from './session-id.ts';
 export { pageTitle, SITE_NAME } from './site.ts';
 export { Toast } from './Toast.tsx';
+export { useInertOutside } from './use-inert-outside.ts';
 export { useIsNarrow, useMediaQuery } from './use-media-query.ts';
 export { usePageTitle } from './use-page-title.ts';

@@ -1,6 +1,8 @@
 import { VIEW_RECORDED_AFTER_MS } from '@viral/domain';
-import { apiPost, trackRecipe } from '@viral/ui';
+import { trackRecipe } from '@viral/ui';
+import { okJson } from '@viral/ui/api-client';
 import { useEffect, useRef } from 'react';
+import { visitorApi } from '../api.ts';
 
 type Item = { id: string; difficulty: string | null };
 
@@ -12,7 +14,7 @@ export function useViewTracking(item: Item | undefined) {
     const timer = setTimeout(() => {
       recorded.current.add(item.id);
       trackRecipe('viewedRecipes', item.id, item.difficulty);
-      apiPost(`/api/recipes/${item.id}/view`).catch((error: unknown) =>
+      okJson(visitorApi.recipes[':id'].view.$post({ param: { id: item.id } })).catch((error: unknown) =>
         console.error('[viral] could not record the view', error),
       );
     }, VIEW_RECORDED_AFTER_MS);

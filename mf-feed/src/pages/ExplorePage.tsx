@@ -1,7 +1,7 @@
 import '../styles.css';
 import { PRODUCT_NAME } from '@viral/domain';
-import { Icon } from '@viral/ui';
-import { useCallback } from 'react';
+import { Icon, useInertOutside } from '@viral/ui';
+import { useCallback, useRef } from 'react';
 import { ExploreFeed } from '../explore/ExploreFeed.tsx';
 import { ExitLink, FeedEmpty, FeedLoading } from '../explore/FeedStates.tsx';
 import { useFeed } from '../explore/use-feed.ts';
@@ -10,6 +10,9 @@ import { useFeed } from '../explore/use-feed.ts';
 export default function ExplorePage() {
   const { data: items, isPending } = useFeed();
   const exit = useCallback(() => window.history.back(), []);
+  // The feed covers the whole screen: focus must not reach the header or anything else behind it.
+  const screen = useRef<HTMLDivElement>(null);
+  useInertOutside(screen);
   let content = <FeedLoading />;
   if (!isPending && (!items || items.length === 0)) {
     content = <FeedEmpty title={`No ${PRODUCT_NAME} Yet`} back={{ href: '/', label: 'Back to Home' }} />;
@@ -28,7 +31,7 @@ export default function ExplorePage() {
     );
   }
   return (
-    <div data-mf="mf_feed">
+    <div ref={screen} data-mf="mf_feed">
       <h1 className="sr-only">Explore</h1>
       {content}
     </div>

@@ -1,6 +1,6 @@
 import '../styles.css';
-import { Icon } from '@viral/ui';
-import { useCallback } from 'react';
+import { Icon, useInertOutside } from '@viral/ui';
+import { useCallback, useRef } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { ExploreFeed } from '../explore/ExploreFeed.tsx';
 import { ExitLink, FeedEmpty, FeedLoading } from '../explore/FeedStates.tsx';
@@ -16,6 +16,9 @@ export default function TagExplorePage() {
   const name = tag.data?.name ?? slug;
   const exit = useCallback(() => navigate(`/tag/${slug}`), [navigate, slug]);
 
+  // The feed covers the whole screen: focus must not reach the header or anything else behind it.
+  const screen = useRef<HTMLDivElement>(null);
+  useInertOutside(screen);
   let content = <FeedLoading />;
   if (!feed.isPending && (!feed.data || feed.data.length === 0)) {
     content = (
@@ -44,7 +47,7 @@ export default function TagExplorePage() {
     );
   }
   return (
-    <div data-mf="mf_feed">
+    <div ref={screen} data-mf="mf_feed">
       <h1 className="sr-only">Explore #{name}</h1>
       {content}
     </div>

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { CACHE_MS, type RecipePage, SEARCH_PAGE_SIZE } from '@viral/domain';
-import { apiGet } from '@viral/ui';
+import { CACHE_MS, SEARCH_PAGE_SIZE } from '@viral/domain';
+import { okJson } from '@viral/ui/api-client';
+import { publicApi } from '../api.ts';
 import { filtersToSearch, type SearchFilters } from './search-filters.ts';
 
 /** /api/recipes with the active filters, sorted by trending; pages follow `next_cursor`. */
@@ -13,7 +14,7 @@ export function useRecipeSearch(filters: SearchFilters) {
       const params = new URLSearchParams(query);
       params.set('limit', String(SEARCH_PAGE_SIZE));
       if (pageParam) params.set('cursor', pageParam);
-      return apiGet<RecipePage>(`/api/recipes?${params}`, { signal });
+      return okJson(publicApi.recipes.$get({ query: Object.fromEntries(params) }, { init: { signal } }));
     },
     getNextPageParam: (page) => page.next_cursor,
     staleTime: CACHE_MS.recipes,

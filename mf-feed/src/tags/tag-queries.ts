@@ -1,22 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  CACHE_MS,
-  RELATED_TAGS_COUNT,
-  type RecipePage,
-  type RelatedTag,
-  TAG_PAGE_EXCLUDED_RECENT,
-  type Tag,
-} from '@viral/domain';
-import { apiGet, recentlyViewedIds } from '@viral/ui';
+import { CACHE_MS, RELATED_TAGS_COUNT, TAG_PAGE_EXCLUDED_RECENT, type Tag } from '@viral/domain';
+import { recentlyViewedIds } from '@viral/ui';
+import { okJson } from '@viral/ui/api-client';
 import { useState } from 'react';
+import { publicApi } from '../api.ts';
 
 export type TagWithCount = Tag & { usage_count: number };
+
+const tagApi = publicApi.tags[':slug'];
+// The client puts parameters into the path as they are.
+const param = (slug: string) => ({ slug: encodeURIComponent(slug) });
 
 /** One tag by slug; a 404 (or any failure) leaves `data` undefined: 'Tag Not Found'. */
 export function useTag(slug: string) {
   return useQuery({
     queryKey: ['tag', slug],
-    queryFn: ({ signal }) => apiGet<TagWithCount>(`/api/tags/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => okJson(tagApi.$get({ param: param(slug) }, { init: { signal } })),
     staleTime: CACHE_MS.recipes,
   });
 }
@@ -26,7 +25,12 @@ export function useRelatedTags(slug: string, enabled: boolean) {
   return useQuery({
     queryKey: ['tag', slug, 'related'],
     queryFn: ({ signal }) =>
-      apiGet<{ items: RelatedTag[] }>(`/api/tags/${slug}/related?limit=${RELATED_TAGS_COUNT}`, { signal }),
+      okJson(
+        tagApi.related.$get(
+          { param: param(slug), query: { limit: String(RELATED_TAGS_COUNT) } },
+          { init: { signal } },
+        ),
+      ),
     select: (list) => list.items.slice(0, RELATED_TAGS_COUNT),
     enabled,
   });
@@ -38,9 +42,8 @@ export function useTagRecipes(slug: string, enabled: boolean) {
   return useQuery({
     queryKey: ['tag', slug, 'recipes', exclude],
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ limit: '48' });
-      if (exclude.length > 0) params.set('exclude', exclude.join(','));
-      return apiGet<RecipePage>(`/api/tags/${slug}/recipes?${params}`, { signal });
+      const query = { limit: '48', ...(exclude.length > 0 && { exclude: exclude.join(',') }) };
+      return okJson(tagApi.recipes.$get({ param: param(slug), query }, { init: { signal } }));
     },
     enabled,
     staleTime: CACHE_MS.recipes,

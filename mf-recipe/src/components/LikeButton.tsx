@@ -1,8 +1,10 @@
 import '../styles.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCount } from '@viral/domain';
-import { apiPost, Icon, trackRecipe } from '@viral/ui';
+import { Icon, trackRecipe } from '@viral/ui';
+import { okJson } from '@viral/ui/api-client';
 import { useState } from 'react';
+import { visitorApi } from '../api.ts';
 import { useInteractions } from '../interactions-query.ts';
 
 export type LikeButtonProps = {
@@ -34,7 +36,7 @@ export default function LikeButton(props: LikeButtonProps) {
   const toggle = async () => {
     setPending(true);
     try {
-      const result = await apiPost<{ liked: boolean; likes: number }>(`/api/recipes/${recipeId}/like`);
+      const result = await okJson(visitorApi.recipes[':id'].like.$post({ param: { id: recipeId } }));
       const next = result.liked ? count + 1 : Math.max(0, count - 1);
       setOverride({ liked: result.liked, likes: next });
       props.onLikesChange?.(next);

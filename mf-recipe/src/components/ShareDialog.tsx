@@ -1,7 +1,9 @@
 import '../styles.css';
-import { SHARE_DIALOG_CLOSE_MS } from '@viral/domain';
-import { apiPost, Icon, type IconName, Toast, trackRecipe } from '@viral/ui';
+import { type SHARE_CHANNELS, SHARE_DIALOG_CLOSE_MS } from '@viral/domain';
+import { Icon, type IconName, Toast, trackRecipe } from '@viral/ui';
+import { okJson } from '@viral/ui/api-client';
 import { useEffect, useRef, useState } from 'react';
+import { visitorApi } from '../api.ts';
 import { shareLinks } from '../share-links.ts';
 
 export type ShareDialogProps = {
@@ -38,9 +40,11 @@ export default function ShareDialog({ recipe, open, onClose, onShared }: ShareDi
     return () => clearTimeout(timer);
   }, [toast]);
 
-  const track = async (channel: string) => {
+  const track = async (channel: (typeof SHARE_CHANNELS)[number]) => {
     try {
-      const result = await apiPost<{ shares: number }>(`/api/recipes/${recipe.id}/share`, { channel });
+      const result = await okJson(
+        visitorApi.recipes[':id'].share.$post({ param: { id: recipe.id }, json: { channel } }),
+      );
       trackRecipe('sharedRecipes', recipe.id);
       onShared?.(result.shares);
       setTimeout(onClose, SHARE_DIALOG_CLOSE_MS);
