@@ -3,6 +3,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { BFF_DEV_ORIGIN, defaultManifestUrl, type RemoteName, remoteScopeSelector } from './federation.ts';
 import { scopeUtilities } from './postcss-scope-utilities.ts';
+import { startupPreloadPlugin } from './startup-preload-plugin.ts';
 
 type AppOptions = {
   /** Federation container name, e.g. 'mf_feed' (also the global the remote entry defines). */
@@ -14,6 +15,8 @@ type AppOptions = {
   remotes?: RemoteName[];
   /** The shell: serves the site's HTML document and emits no remote entry. */
   isHost?: boolean;
+  /** Values the page template reads as `<%= name %>`. */
+  htmlParameters?: Record<string, string>;
 };
 
 type CliEnv = { RSPACK_SERVE?: boolean };
@@ -118,7 +121,10 @@ export function createRspackConfig(app: AppOptions) {
             chunks: ['main'],
             // Minifying would drop the <!--viral-runtime-config--> comment the bff replaces.
             minify: false,
+            templateParameters: app.htmlParameters ?? {},
           }),
+        // The host's entry names its bootstrap chunk (`webpackChunkName: "bootstrap"`).
+        app.isHost && !dev && startupPreloadPlugin('bootstrap'),
         new ModuleFederationPlugin({
           name: app.name,
           ...(app.isHost ? {} : { filename: 'remoteEntry.js' }),

@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { SHELL_DEV_PORT } from '../config/federation.ts';
 import { createRspackConfig } from '../config/rspack.base.ts';
+
+// The home hero's poster, inlined in the HTML so the page's largest paint needs no script (index.html).
+const posterPath = createRequire(import.meta.url).resolve('@viral/ui/hero-poster.jpg');
+const heroPoster = `data:image/jpeg;base64,${readFileSync(posterPath).toString('base64')}`;
 
 export default createRspackConfig({
   name: 'shell',
@@ -7,4 +13,5 @@ export default createRspackConfig({
   port: SHELL_DEV_PORT,
   remotes: ['mf_feed', 'mf_recipe', 'mf_admin'],
   isHost: true,
+  htmlParameters: { heroPoster },
 });

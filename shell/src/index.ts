@@ -1,2 +1,3 @@
 // The async boundary: shared modules (react, wouter, ...) are negotiated before bootstrap runs.
-import('./bootstrap.tsx');
+// Named so the build can preload its chunks from the HTML (config/startup-preload-plugin.ts).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx');

@@ -30,11 +30,27 @@ describe('screen preloads', () => {
     expect(links).not.toContain('s.js');
   });
 
-  it('adds nothing for routes without a known screen or remotes served elsewhere', async () => {
+  it('adds no code for routes without a known screen or remotes served elsewhere', async () => {
     expect(await preloads('/admin/recipes')).toBe('');
-    expect(await preloads('/recipe/x')).toBe('');
+    expect(await preloads('/recipe/x')).not.toContain('as="script"');
     expect(
       await screenPreloader({ mf_feed: { urlPrefix: '/mf/feed', dir: join(dir, 'missing') } })('/'),
-    ).toBe('');
+    ).not.toContain('as="script"');
+  });
+
+  it('preloads the reads a screen starts with, at the URLs the screen fetches', async () => {
+    const home = await preloads('/');
+    expect(home).toContain(
+      '<link rel="preload" href="/api/recipes/featured" as="fetch" crossorigin="anonymous" />',
+    );
+    expect(home).toContain(
+      '<link rel="preload" href="/api/recipes/popular" as="fetch" crossorigin="anonymous" />',
+    );
+    expect(await preloads('/recipe/baked-feta-pasta')).toBe(
+      '<link rel="preload" href="/api/recipes/baked-feta-pasta" as="fetch" crossorigin="anonymous" />',
+    );
+    // A slug that is not plain could be fetched under another spelling: no guess.
+    expect(await preloads('/recipe/%22%3E%3Cscript%3E')).toBe('');
+    expect(await preloads('/search')).not.toContain('/api/');
   });
 });

@@ -5,40 +5,64 @@ import type { RemoteName } from './web-root.ts';
 type ManifestExpose = { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } };
 type LocalRemote = { urlPrefix: string; dir: string };
 
-/** Which federated screens (remote, expose) each public route renders first. */
-const SCREENS: [RegExp, [RemoteName, string][]][] = [
-  [
-    /^\/$/,
-    [
+type Screen = {
+  path: RegExp;
+  /** The federated modules (remote, expose) the route renders first. */
+  exposes: [RemoteName, string][];
+  /** The /api reads the screen starts with, exactly as it requests them (same URL, plain GET). */
+  data?: (match: RegExpMatchArray) => string[];
+};
+
+const SCREENS: Screen[] = [
+  {
+    path: /^\/$/,
+    exposes: [
       ['mf_feed', 'HomePage'],
       ['mf_recipe', 'RecipeCard'],
     ],
-  ],
-  [/^\/recipe\/[^/]+$/, [['mf_recipe', 'RecipePage']]],
-  [
-    /^\/search$/,
-    [
+    data: () => ['/api/recipes/featured', '/api/recipes/popular'],
+  },
+  {
+    // Only plain slugs: the screen re-encodes the decoded slug, which for these is the same text.
+    path: /^\/recipe\/([a-z0-9-]+)$/,
+    exposes: [['mf_recipe', 'RecipePage']],
+    data: (match) => [`/api/recipes/${match[1]}`],
+  },
+  { path: /^\/recipe\/[^/]+$/, exposes: [['mf_recipe', 'RecipePage']] },
+  {
+    path: /^\/search$/,
+    exposes: [
       ['mf_feed', 'SearchPage'],
       ['mf_recipe', 'RecipeCard'],
     ],
-  ],
-  [/^\/categories$/, [['mf_feed', 'TagIndexPage']]],
-  [
-    /^\/(tag|category)\/[^/]+$/,
-    [
+  },
+  { path: /^\/categories$/, exposes: [['mf_feed', 'TagIndexPage']] },
+  {
+    path: /^\/(tag|category)\/[^/]+$/,
+    exposes: [
       ['mf_feed', 'TagPage'],
       ['mf_recipe', 'RecipeCard'],
     ],
-  ],
-  [/^\/explore$/, [['mf_feed', 'ExplorePage']]],
-  [/^\/category-explore\/[^/]+$/, [['mf_feed', 'TagExplorePage']]],
+  },
+  { path: /^\/explore$/, exposes: [['mf_feed', 'ExplorePage']] },
+  { path: /^\/category-explore\/[^/]+$/, exposes: [['mf_feed', 'TagExplorePage']] },
 ];
 const MANIFEST_TTL_MS = 5000;
 
+function screenAt(path: string): { screen: Screen; match: RegExpMatchArray } | null {
+  for (const screen of SCREENS) {
+    const match = path.match(screen.path);
+    if (match) return { screen, match };
+  }
+  return null;
+}
+
 /**
  * Preload hints for the JS and CSS of the screen a route renders, read from the remote's own
- * mf-manifest.json (only for remotes served from this bff), so the browser fetches them with the HTML
- * instead of after the shell, the manifest and the remote entry have run.
+ * mf-manifest.json (only for remotes served from this bff), and for the /api reads it starts with, so
+ * the browser fetches them with the HTML instead of after the shell, the manifest, the remote entry and
+ * the screen have run. A preloaded read is used by the screen's own fetch (same URL, mode and
+ * credentials), so nothing is requested twice.
  */
 export function screenPreloader(remotes: Partial<Record<RemoteName, LocalRemote>>) {
   const cache = new Map<RemoteName, { at: number; exposes: Promise<ManifestExpose[]> }>();
@@ -53,9 +77,11 @@ export function screenPreloader(remotes: Partial<Record<RemoteName, LocalRemote>
   };
 
   return async (path: string): Promise<string> => {
-    const screens = SCREENS.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+    const found = screenAt(path);
+    if (!found) return '';
+    const { screen, match } = found;
     const links = new Set<string>();
-    for (const [name, exposeName] of screens) {
+    for (const [name, exposeName] of screen.exposes) {
       const remote = remotes[name];
       if (!remote) continue;
       const expose = (await exposesOf(name, remote)).find((entry) => entry.name === exposeName);
@@ -64,6 +90,8 @@ export function screenPreloader(remotes: Partial<Record<RemoteName, LocalRemote>
       for (const file of expose?.assets.js.sync ?? [])
         links.add(`<link rel="preload" href="${remote.urlPrefix}/${encodeURI(file)}" as="script" />`);
     }
+    for (const url of screen.data?.(match) ?? [])
+      links.add(`<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`);
     return [...links].join('');
   };
 }

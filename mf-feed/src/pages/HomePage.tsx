@@ -1,10 +1,15 @@
 import '../styles.css';
+import { lazy, Suspense } from 'react';
 import { ExplorePromo } from '../components/ExplorePromo.tsx';
 import { FeaturedSection } from '../components/FeaturedSection.tsx';
 import { HomeHero } from '../components/HomeHero.tsx';
 import { PopularSection } from '../components/PopularSection.tsx';
-import { OnboardingModal } from '../onboarding/OnboardingModal.tsx';
 import { useOnboarding } from '../onboarding/use-onboarding.ts';
+
+// Opens 1 s after load at the earliest: its code need not delay the first paint.
+const OnboardingModal = lazy(() =>
+  import('../onboarding/OnboardingModal.tsx').then((module) => ({ default: module.OnboardingModal })),
+);
 
 /** / (spec 2, Home). */
 export default function HomePage() {
@@ -15,7 +20,11 @@ export default function HomePage() {
       <FeaturedSection />
       <ExplorePromo />
       <PopularSection />
-      {onboarding.open && <OnboardingModal onDone={onboarding.onDone} />}
+      {onboarding.open && (
+        <Suspense fallback={null}>
+          <OnboardingModal onDone={onboarding.onDone} />
+        </Suspense>
+      )}
     </div>
   );
 }
