@@ -1,0 +1,98 @@
+// Runs Lighthouse (mobile, default simulated throttling) several times per page against a running
+// production build and prints the medians. Start the site first (e.g. `npm start`, or
+// `E2E_PORT=3120 node e2e/support/serve-production-build.ts`), then:
+//   node infra/bench/lighthouse.ts [--base http://127.0.0.1:3000] [--runs 5] [/ /recipe/baked-feta-pasta]
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    base: { type: 'string', default: 'http://127.0.0.1:3000' },
+    runs: { type: 'string', default: '5' },
+  },
+});
+const pages = positionals.length > 0 ? positionals : ['/', '/recipe/baked-feta-pasta'];
+const runs = Number(values.runs);
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+type Sample = {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  lcpElement: string;
+};
+
+type Audit = { numericValue?: number; details?: { items?: unknown[] } };
+
+function jsTransferBytes(audit: Audit | undefined): number {
+  const items = (audit?.details?.items ?? []) as { resourceType?: string; transferSize?: number }[];
+  return items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+function lcpElementOf(audit: Audit | undefined): string {
+  const parts = (audit?.details?.items ?? []) as { type?: string; snippet?: string }[];
+  return parts.find((part) => part.type === 'node')?.snippet?.slice(0, 100) ?? 'not reported';
+}
+
+async function measure(url: string, port: number): Promise<Sample> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { audits, categories, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  return {
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+    jsBytes: jsTransferBytes(audits['network-requests'] as Audit | undefined),
+    lcpElement: lcpElementOf(audits['lcp-breakdown-insight'] as Audit | undefined),
+  };
+}
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
+try {
+  console.log(`Lighthouse mobile (simulated throttling), median of ${runs} runs, ${values.base}`);
+  for (const page of pages) {
+    const samples: Sample[] = [];
+    for (let run = 0; run < runs; run++)
+      samples.push(await measure(new URL(page, values.base).href, chrome.port));
+    const of = (key: Exclude<keyof Sample, 'lcpElement'>) => median(samples.map((sample) => sample[key]));
+    console.log(
+      `${page.padEnd(28)} score ${of('score')} (${samples.map((s) => s.score).join(' ')})  ` +
+        `LCP ${(of('lcpMs') / 1000).toFixed(2)} s  TBT ${Math.round(of('tbtMs'))} ms  CLS ${of('cls').toFixed(3)}  ` +
+        `JS ${(of('jsBytes') / 1024).toFixed(1)} KB transferred`,
+    );
+    console.log(`${''.padEnd(28)} LCP element: ${samples.at(-1)?.lcpElement}`);
+  }
+} finally {
+  chrome.kill();
+}
