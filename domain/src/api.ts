@@ -111,8 +111,6 @@ export const likeResultSchema = z.object({ liked: z.boolean(), likes: z.number()
 export const shareResultSchema = z.object({ shares: z.number().int() });
 export const interactionsSchema = z.object({ isLiked: z.boolean(), isSaved: z.boolean() });
 
-/** The header that carries the browser's anonymous session id. */
-export const SESSION_HEADER = 'X-Session-Id';
 export const sessionIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be 8-128 letters, digits, - or _');

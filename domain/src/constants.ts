@@ -61,3 +61,6 @@ export const FEED_TAGS_SHOWN = { mobile: 3, desktop: 4 } as const;
 export const shareMessage = (title: string, host: string) =>
   `Check out this viral recipe: ${title} - Found on ${host}!`;
 export const shareSubject = (title: string) => `Viral Recipe: ${title}`;
+
+/** The header that carries the browser's anonymous session id (here, not in api.ts, so browsers do not pull in zod for it). */
+export const SESSION_HEADER = 'X-Session-Id';

@@ -57,6 +57,12 @@ function screenAt(path: string): { screen: Screen; match: RegExpMatchArray } | n
   return null;
 }
 
+/** The remotes a route's first screen is made of, or undefined for a route it does not know. */
+export function remotesAt(path: string): RemoteName[] | undefined {
+  const found = screenAt(path);
+  return found ? [...new Set(found.screen.exposes.map(([name]) => name))] : undefined;
+}
+
 /**
  * Preload hints for the JS and CSS of the screen a route renders, read from the remote's own
  * mf-manifest.json (only for remotes served from this bff), and for the /api reads it starts with, so

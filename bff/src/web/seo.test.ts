@@ -36,6 +36,9 @@ describe('recipe page meta, sitemap and robots', () => {
       /<meta property="og:image" content="https:\/\/recipes\.example\/media\/demo\/baked-feta-pasta\.svg"/,
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/media/demo/baked-feta-pasta.svg" fetchpriority="high" />',
+    );
     expect(html).toContain('window.__VIRAL_CONFIG__=');
     const ld = jsonLdOf(html);
     expect(ld['@type']).toBe('Recipe');

@@ -14,23 +14,25 @@ export function runtimeConfigScript(config: RuntimeConfig): string {
   return `<script>window.__VIRAL_CONFIG__=${json}</script>`;
 }
 
-/** Remotes every public page needs at once (mf-feed's screens show mf-recipe's cards). */
-const PRELOADED_REMOTES: RemoteName[] = ['mf_feed', 'mf_recipe'];
+/** Remotes a public page may need at once when its route says nothing more (mf-feed's screens show mf-recipe's cards). */
+const PUBLIC_REMOTES: RemoteName[] = ['mf_feed', 'mf_recipe'];
 
 /**
  * Preload hints for the public remotes' manifest and entry, so the browser fetches them with the HTML
  * instead of discovering them after the shell's JavaScript has run (the remote entry sits beside it).
  */
-export function remotePreloadLinks(config: RuntimeConfig): string {
-  return PRELOADED_REMOTES.flatMap((name) => {
-    const manifest = config.remotes[name];
-    const entry = manifest.replace(/[^/]*$/, 'remoteEntry.js');
-    const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-    return [
-      `<link rel="preload" href="${attr(manifest)}" as="fetch" crossorigin="anonymous" />`,
-      `<link rel="preload" href="${attr(entry)}" as="script" />`,
-    ];
-  }).join('');
+export function remotePreloadLinks(config: RuntimeConfig, remotes: RemoteName[] = PUBLIC_REMOTES): string {
+  return remotes
+    .flatMap((name) => {
+      const manifest = config.remotes[name];
+      const entry = manifest.replace(/[^/]*$/, 'remoteEntry.js');
+      const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+      return [
+        `<link rel="preload" href="${attr(manifest)}" as="fetch" crossorigin="anonymous" />`,
+        `<link rel="preload" href="${attr(entry)}" as="script" />`,
+      ];
+    })
+    .join('');
 }
 
 /**
@@ -38,14 +40,21 @@ export function remotePreloadLinks(config: RuntimeConfig): string {
  * locations can change without rebuilding the shell or restarting the bff. Null when the shell has
  * not been built.
  */
-export function shellHtmlLoader(shellDir: string): (config: RuntimeConfig) => Promise<string | null> {
+export function shellHtmlLoader(
+  shellDir: string,
+): (config: RuntimeConfig, preloadRemotes?: RemoteName[]) => Promise<string | null> {
   let template: Promise<string | null> | undefined;
-  return async (config) => {
+  return async (config, preloadRemotes) => {
     template ??= readFile(join(shellDir, 'index.html'), 'utf8').catch(() => {
       template = undefined;
       return null;
     });
     const html = await template;
-    return html?.replace(PLACEHOLDER, () => runtimeConfigScript(config) + remotePreloadLinks(config)) ?? null;
+    return (
+      html?.replace(
+        PLACEHOLDER,
+        () => runtimeConfigScript(config) + remotePreloadLinks(config, preloadRemotes),
+      ) ?? null
+    );
   };
 }

@@ -41,6 +41,17 @@ describe('the built site as served by the bff', () => {
     }
   });
 
+  it("preloads only the remotes a route's first screen is made of", async () => {
+    const feedManifest = '<link rel="preload" href="/mf/feed/mf-manifest.json"';
+    const recipeManifest = '<link rel="preload" href="https://cdn.example/recipe/mf-manifest.json"';
+    const home = await (await t.app.request('/')).text();
+    expect(home).toContain(feedManifest);
+    expect(home).toContain(recipeManifest);
+    const recipePage = await (await t.app.request('/recipe/anything')).text();
+    expect(recipePage).toContain(recipeManifest);
+    expect(recipePage).not.toContain(feedManifest);
+  });
+
   it('answers unknown API paths with a JSON 404, not the shell', async () => {
     const res = await t.app.request('/api/nothing/here');
     expect(res.status).toBe(404);

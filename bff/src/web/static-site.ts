@@ -5,7 +5,7 @@ import { findRecipeBySlug } from '../recipes/recipe-reads.ts';
 import { cacheControlFor, MEDIA_CACHE, REVALIDATE } from './cache-headers.ts';
 import { recipeHeadTags, withHead, withNoIndex } from './recipe-meta.ts';
 import type { RemoteOverrides } from './remote-locations.ts';
-import { screenPreloader, withPreloads } from './screen-preload.ts';
+import { remotesAt, screenPreloader, withPreloads } from './screen-preload.ts';
 import { type RuntimeConfig, shellHtmlLoader } from './shell-html.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { REMOTE_NAMES, type WebRoot } from './web-root.ts';
@@ -69,7 +69,7 @@ export function staticSite(
         overrides[name] ?? `${webRoot.remotes[name].urlPrefix}/mf-manifest.json`,
       ]),
     ) as RuntimeConfig['remotes'];
-    const shell = await loadShellHtml({ remotes });
+    const shell = await loadShellHtml({ remotes }, remotesAt(path));
     return shell === null ? null : withPreloads(shell, await preloaderFor(overrides)(path));
   };
   const serveShellHtml = async (c: Context) => {
