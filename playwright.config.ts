@@ -1,20 +1,13 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './config/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium where it exists (Playwright cannot download browsers here), else Playwright's own. */
 const launchOptions = {
-  ...(existsSync(chromiumPath) && { executablePath: chromiumPath }),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  ...(existsSync(CHROMIUM_PATH) && { executablePath: CHROMIUM_PATH }),
+  args: CHROMIUM_FLAGS,
 };
 
 export default defineConfig({

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../config/chromium.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -16,15 +17,7 @@ const { values, positionals } = parseArgs({
 const pages = positionals.length > 0 ? positionals : ['/', '/recipe/baked-feta-pasta'];
 const runs = Number(values.runs);
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 type Sample = {
   score: number;
@@ -76,7 +69,7 @@ const median = (numbers: number[]) => {
 };
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: CHROMIUM_PATH,
   chromeFlags: CHROME_FLAGS,
 });
 try {
