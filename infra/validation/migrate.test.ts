@@ -46,18 +46,11 @@ describe('bff/src/migrate.ts', () => {
   it('creates the schema and the configured admin in an embedded database, then exits 0, and changes nothing the second time', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'vr-migrate-'));
     tempDirs.push(dataDir);
-    const result = await migrate({
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: 'ops@example.com',
-      ADMIN_PASSWORD: 'long-enough',
-    });
+    const env = { DATA_DIR: dataDir, ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'long-enough' };
+    const result = await migrate(env);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain('Migrations applied');
-    const again = await migrate({
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: 'ops@example.com',
-      ADMIN_PASSWORD: 'long-enough',
-    });
+    const again = await migrate(env);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain('Admin ops@example.com: unchanged.');
 

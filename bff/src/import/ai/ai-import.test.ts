@@ -4,6 +4,7 @@ import OpenAI from 'openai';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { previewImport } from '../preview-import.ts';
 import type { AiModel } from './ai-model.ts';
+import { AI_RECIPE as recipe, AI_VALIDATION as validation } from './ai-test-answers.ts';
 
 const BASE = 'http://ai.test/v1';
 const blogPost = `<html><head><title>Nonna's Sunday Sauce</title></head><body>
@@ -22,36 +23,6 @@ const completion = (message: { content: string | null; refusal?: string | null }
     model: 'test-model',
     choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', refusal: null, ...message } }],
   });
-const validation = {
-  is_recipe: true,
-  confidence: 88,
-  reason: 'One complete recipe',
-  page_type: 'single_recipe',
-  detected_recipes_count: 1,
-};
-const recipe = {
-  title: "Nonna's Sunday Sauce",
-  description: 'A slow tomato sauce.',
-  difficulty: 'easy',
-  prep_time: 10,
-  cook_time: 180,
-  total_time: 190,
-  servings: 6,
-  estimated_cost: 9.5,
-  required_appliances: ['stovetop'],
-  ingredients: [
-    { name: 'canned tomatoes', amount: '2', unit: 'cans', notes: null },
-    { name: 'garlic', amount: '4', unit: 'cloves', notes: null },
-  ],
-  instructions: [
-    { step: 1, description: 'Simmer the tomatoes with garlic and oil.', time: 180, temperature: null },
-    { step: 2, description: 'Season at the end.', time: null, temperature: null },
-  ],
-  tags: ['Italian', 'Dinner', 'Tomato', 'Comfort Food'],
-  image_urls: [],
-  nutrition_info: null,
-};
-
 const sent: Record<string, unknown>[] = [];
 let answers: Response[] = [];
 const server = setupServer(

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, asBrowser, createAccounts, signIn } from '../../auth/auth-test-kit.ts';
 import { createLogger } from '../../logger.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { AI_RECIPE, AI_VALIDATION } from '../ai/ai-test-answers.ts';
 import type { ImportContext } from '../preview-import.ts';
 import { ImportWorker, type ImportWorkerOptions } from './import-worker.ts';
 import { claimNextItem, releaseOwnClaims } from './item-claims.ts';
@@ -254,31 +255,10 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
 
     const judging = await held.nextRequest();
     expect(await itemStatus()).toBe('validating');
-    judging.answer({
-      is_recipe: true,
-      confidence: 90,
-      reason: 'One complete recipe',
-      page_type: 'single_recipe',
-      detected_recipes_count: 1,
-    });
+    judging.answer(AI_VALIDATION);
     const extracting = await held.nextRequest();
     expect(await itemStatus()).toBe('processing');
-    extracting.answer({
-      title: 'Sunday Sauce',
-      description: 'A slow tomato sauce.',
-      difficulty: 'easy',
-      prep_time: 10,
-      cook_time: 180,
-      total_time: 190,
-      servings: 6,
-      estimated_cost: null,
-      required_appliances: ['stovetop'],
-      ingredients: [{ name: 'canned tomatoes', amount: '2', unit: 'cans', notes: null }],
-      instructions: [{ step: 1, description: 'Simmer the tomatoes.', time: 180, temperature: null }],
-      tags: ['Italian', 'Dinner'],
-      image_urls: [],
-      nutrition_info: null,
-    });
+    extracting.answer({ ...AI_RECIPE, title: 'Sunday Sauce' });
     const job = await finished(body.id);
     held.server.close();
     expect(job.items[0]).toMatchObject({ status: 'completed', recipe: { slug: 'sunday-sauce' } });
