@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN, ADMIN_ENV, signIn, startImport, waitForJob } from './support/admin-client.ts';
 import { type BffProcess, startBffs } from '../src/testing/bff-process.ts';
+import { ADMIN, ADMIN_ENV, signIn, startImport, waitForJob } from './support/admin-client.ts';
 import { type RecipeHosts, startRecipeHosts } from './support/recipe-hosts.ts';
 import {
   createScratchDatabase,
