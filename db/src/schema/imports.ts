@@ -1,18 +1,9 @@
+import { IMPORT_ITEM_STATUSES } from '@viral/domain';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { recipes } from './catalogue.ts';
 
 export const IMPORT_JOB_STATUSES = ['queued', 'running', 'completed', 'cancelled'] as const;
-/** The spec's bulk item states (section 4). */
-export const IMPORT_ITEM_STATUSES = [
-  'pending',
-  'validating',
-  'processing',
-  'categorizing',
-  'completed',
-  'error',
-  'skipped',
-] as const;
 
 export const importJobs = pgTable(
   'import_jobs',

@@ -1,9 +1,9 @@
+import { Icon, type IconName } from '@viral/ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSignOut } from '../session.ts';
-import { AdminIcon, type AdminIconName } from './AdminIcon.tsx';
 
-const NAV: { href: string; label: string; icon: AdminIconName; danger?: boolean }[] = [
+const NAV: { href: string; label: string; icon: IconName; danger?: boolean }[] = [
   { href: '/admin', label: 'Dashboard', icon: 'dashboard' },
   { href: '/admin/recipes', label: 'Recipe Index', icon: 'list' },
   { href: '/admin/add-recipe', label: 'Add Recipe', icon: 'plus' },
@@ -27,7 +27,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <p className="hidden px-6 pt-6 text-lg font-extrabold md:block">Viral Admin</p>
         <nav aria-label="Admin" className="flex gap-1 overflow-x-auto p-3 md:flex-col md:p-4">
           <Link href="/" className={`${item} text-stone-600 hover:bg-stone-100`}>
-            <AdminIcon name="back" /> Back to Site
+            <Icon name="arrowLeft" /> Back to Site
           </Link>
           {NAV.map((link) => {
             const current = location === link.href;
@@ -38,7 +38,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                 aria-current={current ? 'page' : undefined}
                 className={`${item} ${current ? 'bg-brand-50 text-brand-700' : 'text-stone-700 hover:bg-stone-100'}`}
               >
-                <AdminIcon name={link.icon} /> {link.label}
+                <Icon name={link.icon} /> {link.label}
                 {link.danger && (
                   <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-700">
                     DANGER
@@ -48,7 +48,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             );
           })}
           <button type="button" onClick={leave} className={`${item} text-stone-600 hover:bg-stone-100`}>
-            <AdminIcon name="signOut" /> Sign Out
+            <Icon name="signOut" /> Sign Out
           </button>
         </nav>
       </aside>

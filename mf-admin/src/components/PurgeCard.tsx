@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { PURGE_CONFIRMATION_WORD, type PurgeCounts } from '@viral/domain';
+import { Icon } from '@viral/ui';
 import { type FormEvent, useState } from 'react';
 import { adminFetch, errorMessage } from '../admin-api.ts';
 import type { PurgeOperation } from '../purge-operations.ts';
-import { AdminIcon } from './AdminIcon.tsx';
 import { fieldClass } from './ModalDialog.tsx';
 
 type Props = { operation: PurgeOperation; counts: PurgeCounts; onDone: () => void };
@@ -44,7 +44,7 @@ export function PurgeCard({ operation, counts, onDone }: Props) {
       className="rounded-2xl border border-red-200 bg-white p-5"
     >
       <h3 className="flex items-center gap-2 font-bold text-red-700">
-        <AdminIcon name="warning" className="size-5" /> {operation.name}
+        <Icon name="warning" className="size-5" /> {operation.name}
       </h3>
       <p className="mt-1 text-sm text-stone-600">{operation.description}</p>
       <p className="mt-2 text-sm font-semibold" data-testid="purge-count">

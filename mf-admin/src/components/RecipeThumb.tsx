@@ -1,5 +1,5 @@
+import { Icon } from '@viral/ui';
 import { useState } from 'react';
-import { AdminIcon } from './AdminIcon.tsx';
 
 /** A small recipe photo; a placeholder icon when it is missing or fails to load (spec 8). */
 export function RecipeThumb({ src, title }: { src: string | null; title: string }) {
@@ -11,7 +11,7 @@ export function RecipeThumb({ src, title }: { src: string | null; title: string 
         aria-label={`${title} (no image)`}
         className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-stone-100 text-stone-400"
       >
-        <AdminIcon name="image" />
+        <Icon name="image" />
       </span>
     );
   }

@@ -1,6 +1,6 @@
 import type { Recipe } from '@viral/domain';
+import { Icon } from '@viral/ui';
 import { Link } from 'wouter';
-import { AdminIcon } from './AdminIcon.tsx';
 
 const action =
   'rounded-lg p-2 transition focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-40';
@@ -15,7 +15,7 @@ export function RowActions({ recipe, onEdit, onDelete, deleting }: Props) {
         aria-label={`View ${recipe.title}`}
         className={`${action} text-stone-600 hover:bg-stone-100`}
       >
-        <AdminIcon name="eye" className="size-4" />
+        <Icon name="eye" className="size-4" />
       </Link>
       {onEdit && (
         <button
@@ -24,7 +24,7 @@ export function RowActions({ recipe, onEdit, onDelete, deleting }: Props) {
           aria-label={`Edit ${recipe.title}`}
           className={`${action} text-blue-600 hover:bg-blue-50`}
         >
-          <AdminIcon name="edit" className="size-4" />
+          <Icon name="edit" className="size-4" />
         </button>
       )}
       <button
@@ -34,7 +34,7 @@ export function RowActions({ recipe, onEdit, onDelete, deleting }: Props) {
         aria-label={`Delete ${recipe.title}`}
         className={`${action} text-red-600 hover:bg-red-50`}
       >
-        <AdminIcon name="trash" className="size-4" />
+        <Icon name="trash" className="size-4" />
       </button>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Ingredient, Instruction } from '@viral/domain';
+import { Icon } from '@viral/ui';
 import { addStep, removeStep } from '../edit-form.ts';
-import { AdminIcon } from './AdminIcon.tsx';
 import { fieldClass, secondaryButton } from './ModalDialog.tsx';
 
 type IngredientProps = { items: Ingredient[]; onChange: (items: Ingredient[]) => void };
@@ -38,7 +38,7 @@ export function IngredientsEditor({ items, onChange }: IngredientProps) {
             onClick={() => onChange(items.filter((_, j) => j !== i))}
             className="rounded-lg p-2 text-red-600 hover:bg-red-50"
           >
-            <AdminIcon name="trash" className="size-4" />
+            <Icon name="trash" className="size-4" />
           </button>
         </div>
       ))}
@@ -77,7 +77,7 @@ export function InstructionsEditor({ steps, onChange }: InstructionProps) {
             onClick={() => onChange(removeStep(steps, i))}
             className="mt-1 rounded-lg p-2 text-red-600 hover:bg-red-50"
           >
-            <AdminIcon name="trash" className="size-4" />
+            <Icon name="trash" className="size-4" />
           </button>
         </div>
       ))}

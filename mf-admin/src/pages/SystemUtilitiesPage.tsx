@@ -1,6 +1,5 @@
-import { Skeleton, usePageTitle } from '@viral/ui';
+import { Icon, Skeleton, usePageTitle } from '@viral/ui';
 import { usePurgeCounts } from '../admin-queries.ts';
-import { AdminIcon } from '../components/AdminIcon.tsx';
 import { secondaryButton } from '../components/ModalDialog.tsx';
 import { PurgeCard } from '../components/PurgeCard.tsx';
 import { StatCard } from '../components/StatCard.tsx';
@@ -26,14 +25,14 @@ export function SystemUtilitiesPage() {
           onClick={() => counts.refetch()}
           className={`${secondaryButton} flex items-center gap-2`}
         >
-          <AdminIcon name="refresh" className="size-4" /> Refresh Stats
+          <Icon name="refresh" className="size-4" /> Refresh Stats
         </button>
       </div>
       <div
         role="note"
         className="mt-4 flex gap-3 rounded-2xl border border-red-300 bg-red-50 p-4 text-sm text-red-800"
       >
-        <AdminIcon name="warning" className="size-5 shrink-0" />
+        <Icon name="warning" className="size-5 shrink-0" />
         <p>
           <strong>Danger zone.</strong> These operations permanently delete data and cannot be undone. Admin
           accounts are never deleted.

@@ -1,8 +1,7 @@
 import type { Tag } from '@viral/domain';
-import { Skeleton, usePageTitle } from '@viral/ui';
+import { Icon, Skeleton, usePageTitle } from '@viral/ui';
 import { useState } from 'react';
 import { useAllTags } from '../admin-queries.ts';
-import { AdminIcon } from '../components/AdminIcon.tsx';
 import { fieldClass, primaryButton } from '../components/ModalDialog.tsx';
 import { StatCard } from '../components/StatCard.tsx';
 import { TagDialog } from '../components/TagDialog.tsx';
@@ -40,7 +39,7 @@ export function TagManagementPage() {
           onClick={() => setDialog({ tag: null })}
           className={`${primaryButton} flex items-center gap-2`}
         >
-          <AdminIcon name="plus" className="size-4" /> Create Tag
+          <Icon name="plus" className="size-4" /> Create Tag
         </button>
       </div>
       <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -127,7 +126,7 @@ export function TagManagementPage() {
                       onClick={() => setDialog({ tag })}
                       className="rounded-lg p-2 text-blue-600 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-brand-500"
                     >
-                      <AdminIcon name="edit" className="size-4" />
+                      <Icon name="edit" className="size-4" />
                     </button>
                     <button
                       type="button"
@@ -135,7 +134,7 @@ export function TagManagementPage() {
                       onClick={() => confirmDelete(tag)}
                       className="rounded-lg p-2 text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-500"
                     >
-                      <AdminIcon name="trash" className="size-4" />
+                      <Icon name="trash" className="size-4" />
                     </button>
                   </td>
                 </tr>
