@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeRecipe } from '@viral/domain/testing';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeRecipe, renderAt } from '../test-render.tsx';
+import { renderAt } from '../test-render.tsx';
 import { RecipeIndexPage } from './RecipeIndexPage.tsx';
 
 const tag = (name: string) => ({
@@ -15,7 +16,13 @@ const tag = (name: string) => ({
   is_category: false,
   created_at: '',
 });
-const pasta = makeRecipe({ tags: ['Quick', 'Italian', 'Pasta', 'Dinner'].map(tag) });
+const pasta = makeRecipe({
+  tags: ['Quick', 'Italian', 'Pasta', 'Dinner'].map(tag),
+  instructions: [
+    { step: 1, description: 'Boil the pasta.' },
+    { step: 2, description: 'Toss with garlic butter.' },
+  ],
+});
 const soup = makeRecipe({
   id: 'r2',
   slug: 'soup',
