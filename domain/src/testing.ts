@@ -1,3 +1,4 @@
+import type { ImportItem } from './import-jobs.ts';
 import type { Recipe, Tag } from './recipe.ts';
 
 /** A complete API recipe for component tests; override what the test is about. */
@@ -44,5 +45,22 @@ export function makeTag(name: string, isCategory = false): Tag {
     color: '#f97316',
     is_category: isCategory,
     created_at: '2025-01-01T00:00:00.000Z',
+  };
+}
+
+/** One item of an import job as the bff sends it, pending until the test says otherwise. */
+export function makeImportItem(overrides: Partial<ImportItem> = {}): ImportItem {
+  return {
+    id: 'i1',
+    position: 0,
+    url: 'https://food.example/lasagna',
+    status: 'pending',
+    validation: null,
+    error: null,
+    categories: [],
+    started_at: null,
+    finished_at: null,
+    recipe: null,
+    ...overrides,
   };
 }

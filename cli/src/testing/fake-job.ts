@@ -1,19 +1,13 @@
+import { makeImportItem } from '@viral/domain/testing';
 import type { ImportItem, ImportJob, ImportSummary } from '../import/import-job.ts';
 
 export function fakeItem(position: number, overrides: Partial<ImportItem> = {}): ImportItem {
-  return {
+  return makeImportItem({
     id: `item-${position}`,
     position,
     url: `https://example.com/recipe-${position}`,
-    status: 'pending',
-    validation: null,
-    error: null,
-    categories: [],
-    started_at: null,
-    finished_at: null,
-    recipe: null,
     ...overrides,
-  };
+  });
 }
 
 export const completedItem = (position: number, slug: string): ImportItem =>

@@ -1,21 +1,8 @@
+import { makeImportItem } from '@viral/domain/testing';
 import type { ImportItem, ImportJob, ImportSummary } from './import-types.ts';
 
 /** Test data in the bff's response shapes. */
-export function makeItem(overrides: Partial<ImportItem> = {}): ImportItem {
-  return {
-    id: 'i1',
-    position: 0,
-    url: 'https://food.example/lasagna',
-    status: 'pending',
-    validation: null,
-    error: null,
-    categories: [],
-    started_at: null,
-    finished_at: null,
-    recipe: null,
-    ...overrides,
-  };
-}
+export const makeItem = makeImportItem;
 
 export function makeSummary(overrides: Partial<ImportSummary> = {}): ImportSummary {
   return {
