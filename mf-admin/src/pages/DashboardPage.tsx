@@ -4,6 +4,7 @@ import { useAdminRecipes, useDashboardStats } from '../admin-queries.ts';
 import { RecipeThumb } from '../components/RecipeThumb.tsx';
 import { RowActions } from '../components/RowActions.tsx';
 import { StatCard } from '../components/StatCard.tsx';
+import { TableHead } from '../components/TableHead.tsx';
 import { DifficultyBadge, formatCost, formatDate, formatTotalTime } from '../format.tsx';
 import { useDeleteRecipe } from '../recipe-mutations.ts';
 
@@ -32,15 +33,7 @@ export function DashboardPage() {
         {recent?.items.length === 0 && <p className="p-8 text-center text-stone-500">No recipes yet</p>}
         {recent && recent.items.length > 0 && (
           <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead className="bg-stone-50 text-xs uppercase text-stone-500">
-              <tr>
-                {['Image', 'Title', 'Difficulty', 'Time', 'Cost', 'Created', 'Actions'].map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={['Image', 'Title', 'Difficulty', 'Time', 'Cost', 'Created', 'Actions']} />
             <tbody className="divide-y divide-stone-100">
               {recent.items.map((recipe) => (
                 <tr key={recipe.id} data-testid="recent-recipe">

@@ -6,6 +6,7 @@ import { EditRecipeDialog } from '../components/EditRecipeDialog.tsx';
 import { fieldClass, secondaryButton } from '../components/ModalDialog.tsx';
 import { RecipeThumb } from '../components/RecipeThumb.tsx';
 import { RowActions } from '../components/RowActions.tsx';
+import { TableHead } from '../components/TableHead.tsx';
 import { DifficultyBadge, formatCost, formatDate, formatPrepCook, formatTotalTime } from '../format.tsx';
 import { useDeleteRecipe } from '../recipe-mutations.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
@@ -70,15 +71,9 @@ export function RecipeIndexPage() {
       </p>
       <div className="mt-3 overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
         <table className="w-full min-w-[56rem] text-left text-sm">
-          <thead className="bg-stone-50 text-xs uppercase text-stone-500">
-            <tr>
-              {['Recipe', 'Difficulty', 'Time', 'Est. Cost', 'Servings', 'Created', 'Actions'].map((h) => (
-                <th key={h} scope="col" className="px-4 py-3">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead
+            columns={['Recipe', 'Difficulty', 'Time', 'Est. Cost', 'Servings', 'Created', 'Actions']}
+          />
           <tbody className="divide-y divide-stone-100">
             {!data &&
               Array.from({ length: 5 }, (_, i) => (

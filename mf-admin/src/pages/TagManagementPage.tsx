@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useAllTags } from '../admin-queries.ts';
 import { fieldClass, primaryButton } from '../components/ModalDialog.tsx';
 import { StatCard } from '../components/StatCard.tsx';
+import { TableHead } from '../components/TableHead.tsx';
 import { TagDialog } from '../components/TagDialog.tsx';
 import { formatDate } from '../format.tsx';
 import { filterTags, type TagFilter } from '../tag-filters.ts';
@@ -89,15 +90,7 @@ export function TagManagementPage() {
         )}
         {shown.length > 0 && (
           <table className="w-full min-w-[44rem] text-left text-sm">
-            <thead className="bg-stone-50 text-xs uppercase text-stone-500">
-              <tr>
-                {['Tag', 'Type', 'Usage', 'Created', 'Actions'].map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={['Tag', 'Type', 'Usage', 'Created', 'Actions']} />
             <tbody className="divide-y divide-stone-100">
               {shown.map(({ tag, usage_count }) => (
                 <tr key={tag.id} data-testid="tag-row">

@@ -1,0 +1,14 @@
+/** The header row of a back-office table. */
+export function TableHead({ columns }: { columns: string[] }) {
+  return (
+    <thead className="bg-stone-50 text-xs uppercase text-stone-500">
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col" className="px-4 py-3">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
