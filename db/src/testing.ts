@@ -9,6 +9,26 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/** An empty database of its own on TEST_DATABASE_URL's server; `drop()` removes it again. */
+export async function createScratchPostgresDatabase(
+  prefix = 'vr_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 /** A fresh, migrated, empty database of that kind; `close()` drops it again. */
 export async function createTestDb(kind: TestDatabaseKind): Promise<DbHandle & { url?: string }> {
   if (kind === 'pglite') {
@@ -16,22 +36,15 @@ export async function createTestDb(kind: TestDatabaseKind): Promise<DbHandle & {
     await handle.migrate();
     return handle;
   }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `vr_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await createDb({ databaseUrl: url.toString(), maxConnections: 5 });
+  const scratch = await createScratchPostgresDatabase();
+  const handle = await createDb({ databaseUrl: scratch.url, maxConnections: 5 });
   await handle.migrate();
   return {
     ...handle,
-    url: url.toString(),
+    url: scratch.url,
     async close() {
       await handle.close();
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createScratchPostgresDatabase } from '@viral/db/testing';
 import postgres from 'postgres';
 import { describe } from 'vitest';
 
@@ -23,21 +23,15 @@ export interface ScratchDatabase {
 
 /** A database of its own for one test file, on TEST_DATABASE_URL's server; the bff migrates it. */
 export async function createScratchDatabase(): Promise<ScratchDatabase> {
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `vr_process_${randomBytes(6).toString('hex')}`;
-  const server = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await server.unsafe(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const own = postgres(url.toString(), { max: 2, onnotice: () => {} });
+  const scratch = await createScratchPostgresDatabase('vr_process');
+  const own = postgres(scratch.url, { max: 2, onnotice: () => {} });
   return {
-    url: url.toString(),
+    url: scratch.url,
     query: async <T extends object>(text: string, params: unknown[] = []) =>
       (await own.unsafe(text, params as never[])) as unknown as T[],
     async drop() {
       await own.end();
-      await server.unsafe(`drop database if exists "${name}" with (force)`);
-      await server.end();
+      await scratch.drop();
     },
   };
 }
