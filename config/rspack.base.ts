@@ -114,14 +114,17 @@ export function createRspackConfig(app: AppOptions) {
       plugins: [
         standalonePage &&
           new rspack.HtmlRspackPlugin({
-            template: './public/index.html',
+            // A remote's standalone page (`rspack dev`) is the same for every remote but its title.
+            template: app.isHost
+              ? './public/index.html'
+              : path.join(import.meta.dirname, 'remote-dev-page.html'),
             // Absolute, so deep links like /recipe/x load /main.js; the chunks themselves use 'auto'.
             publicPath: '/',
             // Not remoteEntry.js: a second container runtime on the page would fight the first.
             chunks: ['main'],
             // Minifying would drop the <!--viral-runtime-config--> comment the bff replaces.
             minify: false,
-            templateParameters: app.htmlParameters ?? {},
+            templateParameters: app.htmlParameters ?? { title: `${path.basename(app.dir)} (standalone)` },
           }),
         // The host's entry names its bootstrap chunk (`webpackChunkName: "bootstrap"`).
         app.isHost && !dev && startupPreloadPlugin('bootstrap'),
