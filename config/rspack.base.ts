@@ -114,7 +114,7 @@ export function createRspackConfig(app: AppOptions) {
       plugins: [
         standalonePage &&
           new rspack.HtmlRspackPlugin({
-            // A remote's standalone page (`rspack dev`) is the same for every remote but its title.
+            // A remote's standalone page (`rspack dev`) is the same for every remote.
             template: app.isHost
               ? './public/index.html'
               : path.join(import.meta.dirname, 'remote-dev-page.html'),
@@ -124,7 +124,7 @@ export function createRspackConfig(app: AppOptions) {
             chunks: ['main'],
             // Minifying would drop the <!--viral-runtime-config--> comment the bff replaces.
             minify: false,
-            templateParameters: app.htmlParameters ?? { title: `${path.basename(app.dir)} (standalone)` },
+            templateParameters: app.htmlParameters ?? {},
           }),
         // The host's entry names its bootstrap chunk (`webpackChunkName: "bootstrap"`).
         app.isHost && !dev && startupPreloadPlugin('bootstrap'),
