@@ -1,7 +1,7 @@
 import { swaggerUI } from '@hono/swagger-ui';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { DbHandle } from '@viral/db';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -34,6 +34,16 @@ import { staticSite } from './web/static-site.ts';
 import { repositoryWebRoot, type WebRoot } from './web/web-root.ts';
 
 const MAX_API_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Says up front that responses vary by Accept-Encoding. Left to `compress`, the header is added after
+ * the response exists, which turns @hono/node-server's one-write fast path into a stream copy for
+ * every uncompressed answer.
+ */
+const varyOnEncoding: MiddlewareHandler = async (c, next) => {
+  c.header('Vary', 'Accept-Encoding');
+  await next();
+};
 
 export interface AppDeps {
   db: DbHandle;
@@ -71,7 +81,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono();
   app.use(requestLogger(logger));
-  app.use(compress());
+  app.use(varyOnEncoding, compress());
   app.use(secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
   // Pasted page sources for imports may be large; every other request body stays small.
   const importBodyLimit = bodyLimit({
@@ -82,9 +92,11 @@ export function createApp(deps: AppDeps) {
     maxSize: MAX_API_BODY_BYTES,
     onError: (c) => c.json(errorBody('payload_too_large', 'The request body is larger than 1 MB'), 413),
   });
-  app.use('/api/*', (c, next) =>
-    c.req.path === '/api/admin/extract' ? importBodyLimit(c, next) : apiBodyLimit(c, next),
-  );
+  // Reads without a body skip the check: asking a GET for its body builds a whole Request object.
+  app.use('/api/*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return c.req.path === '/api/admin/extract' ? importBodyLimit(c, next) : apiBodyLimit(c, next);
+  });
   app.use('/api/*', sessionMiddleware(db.db));
   app.route(
     '/',

@@ -56,4 +56,19 @@ describe.each(testDatabaseKinds())('recipe routes on %s', (kind) => {
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Recipe not found' } });
   });
+
+  it('compresses a recipe for clients that accept gzip, and tells caches the answer depends on it', async () => {
+    const { items } = (await (await t.app.request('/api/recipes/popular')).json()) as { items: Recipe[] };
+    const path = `/api/recipes/${(items[0] as Recipe).slug}`;
+    const plain = await t.app.request(path);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    const plainRecipe = (await plain.json()) as Recipe;
+
+    const gzipped = await t.app.request(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toBe('Accept-Encoding');
+    const text = await new Response(gzipped.body?.pipeThrough(new DecompressionStream('gzip'))).text();
+    expect(JSON.parse(text)).toEqual(plainRecipe);
+  });
 });
