@@ -7,6 +7,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 3000,
       databaseUrl: undefined,
+      databasePoolSize: 10,
       dataDir: './.data',
       demo: true,
       ai: undefined,
@@ -17,6 +18,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db.example/recipes' }).demo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db.example/recipes', DEMO: 'true' }).demo).toBe(true);
     expect(loadConfig({ DEMO: 'off' }).demo).toBe(false);
+  });
+
+  it('sizes the PostgreSQL connection pool from DATABASE_POOL_SIZE', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
   });
 
   it.each([
@@ -30,6 +35,8 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
     [{ RUN_MIGRATIONS: 'later' }, 'RUN_MIGRATIONS'],
     [{ IMPORT_LEASE_SECONDS: '1' }, 'IMPORT_LEASE_SECONDS'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE'],
   ])('refuses %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: `));

@@ -22,6 +22,7 @@ async function start() {
   const logger = createLogger(config.logLevel);
   const db = await createDb({
     databaseUrl: config.databaseUrl,
+    maxConnections: config.databasePoolSize,
     dataDir: resolve(config.dataDir),
     statementTimeoutMs: STATEMENT_TIMEOUT_MS,
   });

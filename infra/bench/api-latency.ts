@@ -2,7 +2,8 @@
 // process, autocannon over loopback. Prints p50/p95 and requests per second per endpoint, and
 // the same search issued directly with postgres.js as the ceiling. Not a test: it never fails on time.
 //   node infra/bench/api-latency.ts   (BENCH_DATABASE_URL, BENCH_RECIPES, BENCH_SECONDS to adjust;
-//   BENCH_REUSE=1 keeps the loaded database; BENCH_CONNECTIONS, default 10)
+//   BENCH_REUSE=1 keeps the loaded database; BENCH_CONNECTIONS, default 10; BENCH_ONLY=slug one endpoint;
+//   DATABASE_POOL_SIZE, default 10, for the bff's pool and the direct rows' alike)
 // Issue 8: BENCH_BFF_PROCESSES=2 also runs the endpoints against two bff processes on the same
 // PostgreSQL (connections spread evenly over both) and reports each process's memory.
 // Every row also gives the CPU time per request of the bff and of PostgreSQL (from /proc), which
@@ -44,7 +45,8 @@ const { url: databaseUrl, reused } = await benchmarkDatabase();
 const handle = await createDb({ databaseUrl });
 await handle.migrate();
 await handle.close();
-const sql = postgres(databaseUrl, { max: 10, onnotice: () => {} });
+// The direct rows use the same pool size as the bff (DATABASE_POOL_SIZE, which the bff reads too).
+const sql = postgres(databaseUrl, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
 const started = performance.now();
 if (!reused) {
   await loadCatalogue(sql, recipeCount);
@@ -60,7 +62,7 @@ let n = 0;
 const next = <T>(list: readonly T[]) => list[n++ % list.length] as T;
 const words = dishes.map((d) => encodeURIComponent(d.split(' ')[0]?.toLowerCase() ?? d));
 
-const targets: HttpTarget[] = [
+const allTargets: HttpTarget[] = [
   { name: 'search, query', path: () => `/api/recipes?q=${next(words)}` },
   {
     name: 'search, filters',
@@ -75,6 +77,10 @@ const targets: HttpTarget[] = [
   },
   { name: 'recipe by slug', path: () => `/api/recipes/${next(slugs)}` },
 ];
+// BENCH_ONLY="recipe by slug" measures only the endpoints whose names contain it (and their direct SQL).
+const only = process.env.BENCH_ONLY;
+const targets = only ? allTargets.filter((t) => t.name.includes(only)) : allTargets;
+const wanted = (name: string) => !only || name.includes(only);
 
 type Costed = Figures & { bffCpuMs?: number; dbCpuMs?: number };
 
@@ -118,26 +124,13 @@ try {
   const warmup = comparedProcesses > 1 ? 2 : 0;
   runs.push(await runAgainst(1, warmup));
   // The ceiling: the same queries those endpoints run, issued straight through postgres.js.
-  direct.push(
-    await cpuPerRequest([], pgPids, () =>
-      measureDirect(
-        'search, query (direct SQL)',
-        () => directSearch(decodeURIComponent(next(words))),
-        seconds,
-        connections,
-      ),
-    ),
-  );
-  direct.push(
-    await cpuPerRequest([], pgPids, () =>
-      measureDirect(
-        'recipe by slug (direct SQL)',
-        () => directRecipeBySlug(next(slugs)),
-        seconds,
-        connections,
-      ),
-    ),
-  );
+  const directTargets = [
+    { name: 'search, query (direct SQL)', run: () => directSearch(decodeURIComponent(next(words))) },
+    { name: 'recipe by slug (direct SQL)', run: () => directRecipeBySlug(next(slugs)) },
+  ].filter((t) => wanted(t.name));
+  for (const { name, run } of directTargets) {
+    direct.push(await cpuPerRequest([], pgPids, () => measureDirect(name, run, seconds, connections)));
+  }
   if (comparedProcesses > 1) runs.push(await runAgainst(comparedProcesses, warmup));
 } finally {
   await sql.end();
