@@ -1,8 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Testing Library only cleans up by itself when the runner exposes globals; ours does not.
 afterEach(() => cleanup());
+
+// `npm test` runs several workspaces' suites at once on 2 cores: a screen's first lazy import can
+// take longer than the default 1 s of findBy/waitFor there without anything being wrong.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not implement scrolling and reports every call as an error.
 window.scrollTo = () => {};
