@@ -27,4 +27,12 @@ describe('RecipeImage', () => {
     expect(screen.getByRole('img', { name: 'Soup' }).tagName).toBe('DIV');
     expect(container.querySelector('img')).toBeNull();
   });
+
+  it('hands the loaded image element to onLoad', () => {
+    const onLoad = vi.fn();
+    render(<RecipeImage src="/media/demo/pasta.svg" alt="Garlic Pasta" onLoad={onLoad} />);
+    const image = screen.getByRole('img', { name: 'Garlic Pasta' });
+    fireEvent.load(image);
+    expect(onLoad).toHaveBeenCalledWith(image);
+  });
 });

@@ -8,10 +8,12 @@ type Props = {
   loading?: 'lazy' | 'eager';
   /** Called once when the image fails to load (e.g. to report it for repair). */
   onError?: () => void;
+  /** Called with the image element once it has loaded. */
+  onLoad?: (image: HTMLImageElement) => void;
 };
 
 /** A recipe photo; a missing or broken one becomes a coloured tile, never a broken-image icon. */
-export function RecipeImage({ src, alt, className = '', loading = 'lazy', onError }: Props) {
+export function RecipeImage({ src, alt, className = '', loading = 'lazy', onError, onLoad }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (
@@ -39,6 +41,7 @@ export function RecipeImage({ src, alt, className = '', loading = 'lazy', onErro
       alt={alt}
       loading={loading}
       decoding="async"
+      onLoad={(event) => onLoad?.(event.currentTarget)}
       onError={() => {
         setFailedSrc(src);
         onError?.();

@@ -6,6 +6,7 @@ export {
   trackRecipe,
   trackTagView,
 } from './behaviour-record.ts';
+export { BOOT_RECIPE_PHOTO_ID, removeBootRecipePhoto, replaceBootRecipePhotoWith } from './boot-photo.ts';
 export { reportBrokenImage } from './broken-image-report.ts';
 export {
   categoryPreferencesSet,

@@ -7,10 +7,12 @@ const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name="description"[\s\S]*?>/i;
 const MAX_DESCRIPTION = 200;
 
+/** The image as an absolute web address for previews; anything else (data:, javascript:) is left out. */
 const absolute = (url: string | null, origin: string) => {
   if (!url) return undefined;
   try {
-    return new URL(url, origin).href;
+    const parsed = new URL(url, origin);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
   } catch {
     return undefined;
   }
@@ -34,10 +36,6 @@ export function recipeHeadTags(
     value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}" />` : '';
   const extra = [
     `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
-    // The photo is the page's largest paint: fetch it with the HTML, not once the scripts have run.
-    recipe.image_url && /^(https?:\/\/|\/)/.test(recipe.image_url)
-      ? `<link rel="preload" as="image" href="${escapeHtml(recipe.image_url)}" fetchpriority="high" />`
-      : '',
     meta('property', 'og:type', 'article'),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:title', recipe.title),

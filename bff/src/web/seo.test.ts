@@ -48,14 +48,43 @@ describe('recipe page meta, sitemap and robots', () => {
     expect(ld.totalTime).toMatch(/^PT\d+M$/);
   });
 
+  it("paints the recipe's photo from the HTML, first in the body, and nothing for an unknown recipe", async () => {
+    const html = await (await t.app.request('/recipe/baked-feta-pasta')).text();
+    expect(html).toContain(
+      '<body>\n    <div id="boot-recipe-photo" aria-hidden="true"><div><img src="/media/demo/baked-feta-pasta.svg" alt="" fetchpriority="high" /></div></div><div id="root">',
+    );
+    // Its preload comes before the scripts' preloads, so it is not queued behind them.
+    const photoPreload = html.indexOf(
+      '<link rel="preload" as="image" href="/media/demo/baked-feta-pasta.svg"',
+    );
+    expect(photoPreload).toBeGreaterThan(-1);
+    expect(photoPreload).toBeLessThan(html.indexOf('<link rel="preload" href="/mf/'));
+    const unknown = await (await t.app.request('/recipe/no-such-dish')).text();
+    expect(unknown).not.toContain('boot-recipe-photo');
+    const home = await (await t.app.request('/')).text();
+    expect(home).not.toContain('boot-recipe-photo');
+  });
+
+  it('leaves out an image that is not a web address: no painted photo, no preview image', async () => {
+    await t.db.db
+      .update(schema.recipes)
+      .set({ image_url: 'javascript:alert(1)' })
+      .where(eq(schema.recipes.slug, 'pesto-fried-eggs-on-toast'));
+    const html = await (await t.app.request('/recipe/pesto-fried-eggs-on-toast')).text();
+    expect(html).not.toContain('boot-recipe-photo');
+    expect(html).not.toContain('javascript:alert(1)');
+  });
+
   it('escapes everything it injects', async () => {
     const evil = '</script><script>alert(1)</script> "quoted" & <b>bold</b>';
     await t.db.db
       .update(schema.recipes)
-      .set({ title: evil, description: evil })
+      .set({ title: evil, description: evil, image_url: '/media/"><script>alert(2)</script>.svg' })
       .where(eq(schema.recipes.slug, 'cloud-bread'));
     const html = await (await t.app.request('/recipe/cloud-bread')).text();
     expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<script>alert(2)</script>');
+    expect(html).toContain('<img src="/media/&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;.svg"');
     expect(html).not.toContain('<b>bold</b>');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp;');
     expect(jsonLdOf(html).name).toBe(evil);

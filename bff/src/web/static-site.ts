@@ -2,6 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Database } from '@viral/db';
 import { type Context, Hono, type Next } from 'hono';
 import { findRecipeBySlug } from '../recipes/recipe-reads.ts';
+import { withBootRecipePhoto } from './boot-photo.ts';
 import { cacheControlFor, MEDIA_CACHE, REVALIDATE } from './cache-headers.ts';
 import { recipeHeadTags, withHead, withNoIndex } from './recipe-meta.ts';
 import type { RemoteOverrides } from './remote-locations.ts';
@@ -90,14 +91,18 @@ export function staticSite(
       c.header('Content-Type', 'application/xml; charset=utf-8');
       return c.body(await sitemapXml(seo.db, originOf(c, seo)));
     });
-    // A recipe page carries its own title, description, Open Graph, Twitter card and JSON-LD; an
-    // unknown slug gets the plain shell (status 200, noindex), which shows 'Recipe Not Found'.
+    // A recipe page carries its own title, description, Open Graph, Twitter card and JSON-LD, and
+    // its photo painted from the HTML; an unknown slug gets the plain shell (status 200, noindex), which shows 'Recipe Not Found'.
     site.get('/recipe/:slug', async (c) => {
       const html = await renderShell(c.req.path);
       if (html === null) return c.text('The site has not been built yet: run `npm run build`.', 503);
       const recipe = await findRecipeBySlug(seo.db, c.req.param('slug'));
       c.header('Cache-Control', REVALIDATE);
-      return c.html(recipe ? withHead(html, recipeHeadTags(recipe, originOf(c, seo))) : withNoIndex(html));
+      return c.html(
+        recipe
+          ? withHead(withBootRecipePhoto(html, recipe), recipeHeadTags(recipe, originOf(c, seo)))
+          : withNoIndex(html),
+      );
     });
   }
   site.get('/', serveShellHtml);

@@ -1,9 +1,14 @@
 import { formatCount, type Recipe } from '@viral/domain';
-import { Icon, RecipeImage } from '@viral/ui';
+import { Icon, RecipeImage, removeBootRecipePhoto, replaceBootRecipePhotoWith } from '@viral/ui';
+import { useEffect } from 'react';
 import { DifficultyBadge } from './DifficultyBadge.tsx';
 import { ViralBadge } from './ViralBadge.tsx';
 
 export function RecipeHero({ recipe }: { recipe: Recipe }) {
+  // The photo painted from the HTML stays above this one until it has painted (ui/boot-photo.ts).
+  useEffect(() => {
+    if (!recipe.image_url) removeBootRecipePhoto();
+  }, [recipe.image_url]);
   return (
     <header>
       <div className="relative overflow-hidden rounded-3xl shadow-xl shadow-stone-900/10">
@@ -11,6 +16,8 @@ export function RecipeHero({ recipe }: { recipe: Recipe }) {
           src={recipe.image_url}
           alt={recipe.title}
           loading="eager"
+          onLoad={replaceBootRecipePhotoWith}
+          onError={removeBootRecipePhoto}
           className="aspect-[4/3] w-full sm:aspect-[16/8]"
         />
         <div className="absolute left-4 top-4 flex items-center gap-2">

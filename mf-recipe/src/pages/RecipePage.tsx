@@ -1,16 +1,22 @@
 import '../styles.css';
-import { usePageTitle } from '@viral/ui';
+import { removeBootRecipePhoto, usePageTitle } from '@viral/ui';
+import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import { RecipeDetail } from '../components/RecipeDetail.tsx';
 import { RecipeNotFound } from '../components/RecipeNotFound.tsx';
 import { RecipePageSkeleton } from '../components/RecipePageSkeleton.tsx';
 import { useRecipe } from '../recipe-query.ts';
 
-/** /recipe/:slug (spec 2, Recipe detail). Likes, share, tags, nutrition and similar come later. */
+/** /recipe/:slug (spec 2, Recipe detail). */
 export default function RecipePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { data: recipe, isPending } = useRecipe(slug);
   usePageTitle(recipe?.title ?? (isPending ? undefined : 'Recipe Not Found'));
+  // The recipe photo painted from the HTML must not cover 'Recipe Not Found', nor outlive the page.
+  useEffect(() => {
+    if (!isPending && !recipe) removeBootRecipePhoto();
+  }, [isPending, recipe]);
+  useEffect(() => removeBootRecipePhoto, []);
 
   // A 404 and any other failure alike: public fetch failures are logged only (spec 8).
   let content = <RecipeNotFound />;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
-import { useScrollToTopOnNavigate } from './use-scroll-to-top-on-navigate.ts';
+import { useFreshPageOnNavigate } from './use-fresh-page-on-navigate.ts';
 
 /** The public pages' frame: header, the screen, footer. A new path starts at the top of the page. */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  useScrollToTopOnNavigate();
+  useFreshPageOnNavigate();
 
   return (
     <div className="flex min-h-svh flex-col">

@@ -1,0 +1,26 @@
+import { BOOT_RECIPE_PHOTO_ID, type Recipe } from '@viral/domain';
+import { escapeHtml } from './html-escape.ts';
+
+const HEAD_OPEN = /<head[^>]*>/i;
+const BODY_OPEN = /<body[^>]*>/i;
+
+/** A photo the page can fetch from its HTML: an absolute http(s) or a site path (not data: or odd schemes). */
+export const paintableImage = (recipe: Recipe): string | null =>
+  recipe.image_url && /^(https?:\/\/|\/)/.test(recipe.image_url) ? recipe.image_url : null;
+
+/**
+ * The recipe's photo as the first thing in the body, so it paints with the HTML (the page's
+ * largest paint) instead of after the scripts, and its preload as the first thing in the head, so
+ * it takes a connection before the script preloads do. shell/public/index.html places it where the
+ * recipe screen draws its own photo; ui/boot-photo.ts removes it once that one has painted.
+ */
+export function withBootRecipePhoto(html: string, recipe: Recipe): string {
+  const image = paintableImage(recipe);
+  if (!image) return html;
+  const src = escapeHtml(image);
+  const preload = `<link rel="preload" as="image" href="${src}" fetchpriority="high" />`;
+  const photo = `<div id="${BOOT_RECIPE_PHOTO_ID}" aria-hidden="true"><div><img src="${src}" alt="" fetchpriority="high" /></div></div>`;
+  return html
+    .replace(HEAD_OPEN, (head) => `${head}\n    ${preload}`)
+    .replace(BODY_OPEN, (body) => `${body}\n    ${photo}`);
+}
