@@ -81,7 +81,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono();
   app.use(requestLogger(logger));
-  app.use(varyOnEncoding, compress());
+  if (deps.config.compressResponses) app.use(varyOnEncoding, compress());
   app.use(secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
   // Pasted page sources for imports may be large; every other request body stays small.
   const importBodyLimit = bodyLimit({

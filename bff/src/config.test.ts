@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       port: 3000,
       databaseUrl: undefined,
       databasePoolSize: 10,
+      compressResponses: true,
       dataDir: './.data',
       demo: true,
       ai: undefined,
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
     [{ IMPORT_LEASE_SECONDS: '1' }, 'IMPORT_LEASE_SECONDS'],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
     [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE'],
+    [{ COMPRESS_RESPONSES: 'sometimes' }, 'COMPRESS_RESPONSES'],
   ])('refuses %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: `));

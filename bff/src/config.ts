@@ -43,6 +43,7 @@ const envSchema = z
     MF_ADMIN_MANIFEST_URL: optionalText,
     REMOTES_FILE: optionalText,
     RUN_MIGRATIONS: booleanFlag.default(true),
+    COMPRESS_RESPONSES: booleanFlag.default(true),
     IMPORT_LEASE_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(5).max(3600).optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
@@ -72,6 +73,8 @@ export interface Config {
   remotesFile: string | undefined;
   /** Off when a separate step (a compose service, a Kubernetes Job) migrates before the replicas start. */
   runMigrations: boolean;
+  /** Off behind a proxy that compresses (Caddy in compose): gzip in Node costs more CPU per request than the query. */
+  compressResponses: boolean;
   /** How long a worker's claim on an import item lasts before another process may take it over. */
   importLeaseSeconds: number | undefined;
 }
@@ -110,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     remotesFile: e.REMOTES_FILE,
     runMigrations: e.RUN_MIGRATIONS,
+    compressResponses: e.COMPRESS_RESPONSES,
     importLeaseSeconds: e.IMPORT_LEASE_SECONDS,
   };
 }

@@ -72,4 +72,18 @@ describe('the built site as served by the bff', () => {
     const js = await t.app.request(`/${FAKE_HASHED_CHUNK}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(js.headers.get('content-encoding')).toBe('gzip');
   });
+
+  it('leaves compression to the proxy in front when COMPRESS_RESPONSES is off', async () => {
+    const behindProxy = await createTestApp('pglite', { COMPRESS_RESPONSES: 'false' });
+    try {
+      const js = await behindProxy.app.request(`/${FAKE_HASHED_CHUNK}`, {
+        headers: { 'Accept-Encoding': 'gzip' },
+      });
+      expect(js.status).toBe(200);
+      expect(js.headers.get('content-encoding')).toBeNull();
+      expect(await js.text()).toContain('console.log');
+    } finally {
+      await behindProxy.close();
+    }
+  });
 });
