@@ -76,6 +76,12 @@ const allTargets: HttpTarget[] = [
     body: () => JSON.stringify({ categories: ['Dinner'], limit: 20 }),
   },
   { name: 'recipe by slug', path: () => `/api/recipes/${next(slugs)}` },
+  // What a browser asks for: the same answer gzip-compressed.
+  {
+    name: 'recipe by slug, gzip',
+    path: () => `/api/recipes/${next(slugs)}`,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  },
 ];
 // BENCH_ONLY="recipe by slug" measures only the endpoints whose names contain it (and their direct SQL).
 const only = process.env.BENCH_ONLY;

@@ -21,6 +21,7 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 type Sample = {
   score: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -54,6 +55,7 @@ async function measure(url: string, port: number): Promise<Sample> {
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),
+    fcpMs: audits['first-contentful-paint']?.numericValue ?? 0,
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
     tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
     cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
@@ -81,7 +83,7 @@ try {
     const of = (key: Exclude<keyof Sample, 'lcpElement'>) => median(samples.map((sample) => sample[key]));
     console.log(
       `${page.padEnd(28)} score ${of('score')} (${samples.map((s) => s.score).join(' ')})  ` +
-        `LCP ${(of('lcpMs') / 1000).toFixed(2)} s  TBT ${Math.round(of('tbtMs'))} ms  CLS ${of('cls').toFixed(3)}  ` +
+        `FCP ${(of('fcpMs') / 1000).toFixed(2)} s  LCP ${(of('lcpMs') / 1000).toFixed(2)} s  TBT ${Math.round(of('tbtMs'))} ms  CLS ${of('cls').toFixed(3)}  ` +
         `JS ${(of('jsBytes') / 1024).toFixed(1)} KB transferred`,
     );
     console.log(`${''.padEnd(28)} LCP element: ${samples.at(-1)?.lcpElement}`);

@@ -20,6 +20,7 @@ export interface HttpTarget {
   /** Called per request so requests can vary (different queries, slugs). */
   path: () => string;
   body?: () => string;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -49,7 +50,11 @@ export async function measureHttp(
               setupRequest: (request) => ({
                 ...request,
                 path: target.path(),
-                ...(target.body && { body: target.body(), headers: { 'content-type': 'application/json' } }),
+                headers: {
+                  ...target.headers,
+                  ...(target.body && { 'content-type': 'application/json' }),
+                },
+                ...(target.body && { body: target.body() }),
               }),
             },
           ],
