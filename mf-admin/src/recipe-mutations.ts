@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Recipe, RecipeUpdate } from '@viral/domain';
-import { adminFetch } from './admin-api.ts';
+import type { RecipeUpdate } from '@viral/domain';
+import { okEmpty, okJson } from '@viral/ui/api-client';
+import { adminApi } from './admin-api.ts';
 
 /**
  * After any catalogue change every cached list is stale (spec 4: the recipe list cache is cleared on
@@ -14,7 +15,7 @@ export function useInvalidateAll() {
 export function useDeleteRecipe() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: (id: string) => adminFetch<void>(`/api/admin/recipes/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => okEmpty(adminApi.admin.recipes[':id'].$delete({ param: { id } })),
     onSuccess: invalidate,
     onError: () => window.alert('Failed to delete recipe'),
   });
@@ -24,7 +25,7 @@ export function useUpdateRecipe() {
   const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: ({ id, update }: { id: string; update: RecipeUpdate }) =>
-      adminFetch<Recipe>(`/api/admin/recipes/${id}`, { method: 'PATCH', body: update }),
+      okJson(adminApi.admin.recipes[':id'].$patch({ param: { id }, json: update })),
     onSuccess: invalidate,
   });
 }

@@ -1,17 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AuthUser, CACHE_MS, type LoginRequest } from '@viral/domain';
+import { CACHE_MS, type LoginRequest } from '@viral/domain';
 import { ApiError } from '@viral/ui';
+import { okEmpty, okJson } from '@viral/ui/api-client';
 import { useEffect } from 'react';
-import { adminFetch } from './admin-api.ts';
+import { adminApi } from './admin-api.ts';
 
 export const SESSION_QUERY_KEY = ['admin', 'session'] as const;
-type Me = { user: AuthUser | null };
+const fetchMe = () => okJson(adminApi.auth.me.$get());
+type Me = Awaited<ReturnType<typeof fetchMe>>;
 
 /** The signed-in user, cached for 10 minutes (spec 4, Caches: admin session). */
 export function useSession() {
   return useQuery({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: () => adminFetch<Me>('/api/auth/me'),
+    queryFn: fetchMe,
     staleTime: CACHE_MS.adminSession,
     gcTime: CACHE_MS.adminSession,
   });
@@ -22,8 +24,7 @@ export const isAdmin = (me: Me | undefined) => me?.user?.role === 'admin';
 export function useSignIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: LoginRequest) =>
-      adminFetch<{ user: AuthUser }>('/api/auth/login', { method: 'POST', body: credentials }),
+    mutationFn: (credentials: LoginRequest) => okJson(adminApi.auth.login.$post({ json: credentials })),
     onSuccess: ({ user }) => client.setQueryData<Me>(SESSION_QUERY_KEY, { user }),
   });
 }
@@ -32,7 +33,7 @@ export function useSignIn() {
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => adminFetch<void>('/api/auth/logout', { method: 'POST' }),
+    mutationFn: () => okEmpty(adminApi.auth.logout.$post()),
     onSettled: () => {
       client.removeQueries({ queryKey: ['admin'] });
       client.setQueryData<Me>(SESSION_QUERY_KEY, { user: null });

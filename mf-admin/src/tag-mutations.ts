@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Tag, TagInput } from '@viral/domain';
-import { adminFetch, errorMessage } from './admin-api.ts';
+import type { TagInput } from '@viral/domain';
+import { okEmpty, okJson } from '@viral/ui/api-client';
+import { adminApi, errorMessage } from './admin-api.ts';
 import { useInvalidateAll } from './recipe-mutations.ts';
 
 export function useSaveTag() {
@@ -8,8 +9,8 @@ export function useSaveTag() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: TagInput }) =>
       id
-        ? adminFetch<Tag>(`/api/admin/tags/${id}`, { method: 'PATCH', body: input })
-        : adminFetch<Tag>('/api/admin/tags', { method: 'POST', body: input }),
+        ? okJson(adminApi.admin.tags[':id'].$patch({ param: { id }, json: input }))
+        : okJson(adminApi.admin.tags.$post({ json: input })),
     onSuccess: invalidate,
     // The spec's alert, with the server's reason (e.g. a name already taken) after it.
     onError: (error) => window.alert(`Failed to save tag: ${errorMessage(error, 'unknown error')}`),
@@ -19,7 +20,7 @@ export function useSaveTag() {
 export function useDeleteTag() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: (id: string) => adminFetch<void>(`/api/admin/tags/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => okEmpty(adminApi.admin.tags[':id'].$delete({ param: { id } })),
     onSuccess: invalidate,
     onError: () => window.alert('Failed to delete tag'),
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api.ts';
-import { createApiClient, okJson } from './api-client.ts';
+import { createApiClient, okEmpty, okJson } from './api-client.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -48,6 +48,28 @@ describe('typed API client', () => {
       throw new TypeError('Failed to fetch');
     });
     const offline = await okJson(client.api.recipes.popular.$get()).catch((e) => e);
+    expect(offline).toMatchObject({ status: 0, code: 'network_error' });
+  });
+
+  it('okEmpty accepts a bodiless success and turns a failure or no answer into an ApiError', async () => {
+    const client = createApiClient('http://localhost/', { visitor: false });
+    const remove = () => client.api.admin.tags[':id'].$delete({ param: { id: 't1' } });
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
+    await expect(okEmpty(remove())).resolves.toBeUndefined();
+
+    vi.stubGlobal('fetch', async () =>
+      Response.json(
+        { error: { code: 'forbidden', message: 'Administrator rights are required' } },
+        { status: 403 },
+      ),
+    );
+    await expect(okEmpty(remove())).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const offline = await okEmpty(remove()).catch((e) => e);
+    expect(offline).toBeInstanceOf(ApiError);
     expect(offline).toMatchObject({ status: 0, code: 'network_error' });
   });
 });

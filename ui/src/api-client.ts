@@ -25,6 +25,16 @@ type SuccessBody<R> =
       : never
     : never;
 
+/** The answer, or an ApiError with status 0 for a request that never got one (an abort stays an AbortError). */
+async function answerOf<R>(call: Promise<R>): Promise<R> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, '', 'network_error', error instanceof Error ? error.message : String(error));
+  }
+}
+
 /**
  * The JSON body of a successful call. Like apiGet, a response that is not ok becomes an ApiError with
  * the bff's code and message, and a request that never got an answer an ApiError with status 0 (an
@@ -33,13 +43,13 @@ type SuccessBody<R> =
 export async function okJson<R extends ClientResponse<unknown, number, 'json'>>(
   call: Promise<R>,
 ): Promise<SuccessBody<R>> {
-  let response: R;
-  try {
-    response = await call;
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, '', 'network_error', error instanceof Error ? error.message : String(error));
-  }
+  const response = await answerOf(call);
   if (!response.ok) throw await toApiError(response);
   return (await response.json()) as SuccessBody<R>;
+}
+
+/** okJson for the bff's 204 answers (deletes, sign-out), which have no body to read. */
+export async function okEmpty(call: Promise<ClientResponse<unknown, number, string>>): Promise<void> {
+  const response = await answerOf(call);
+  if (!response.ok) throw await toApiError(response);
 }

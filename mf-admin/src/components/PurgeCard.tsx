@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { PURGE_CONFIRMATION_WORD, type PurgeCounts } from '@viral/domain';
 import { Icon } from '@viral/ui';
+import { okJson } from '@viral/ui/api-client';
 import { type FormEvent, useState } from 'react';
-import { adminFetch, errorMessage } from '../admin-api.ts';
+import { adminApi, errorMessage } from '../admin-api.ts';
 import type { PurgeOperation } from '../purge-operations.ts';
 import { fieldClass } from './ModalDialog.tsx';
 
@@ -15,10 +16,9 @@ export function PurgeCard({ operation, counts, onDone }: Props) {
   const confirmed = typed.trim() === PURGE_CONFIRMATION_WORD;
   const purge = useMutation({
     mutationFn: () =>
-      adminFetch('/api/admin/purge', {
-        method: 'POST',
-        body: { target: operation.target, confirm: PURGE_CONFIRMATION_WORD },
-      }),
+      okJson(
+        adminApi.admin.purge.$post({ json: { target: operation.target, confirm: PURGE_CONFIRMATION_WORD } }),
+      ),
     onSuccess: () => window.alert(`${operation.name} completed successfully!`),
     onError: (error) =>
       window.alert(`Failed to ${operation.name.toLowerCase()}: ${errorMessage(error, 'unknown error')}`),

@@ -12,6 +12,7 @@ export type JobEventHandlers = {
  * Follows `GET /api/admin/imports/{id}/events` with the browser's EventSource (same origin, so
  * the session cookie goes along). A dropped connection reconnects by itself and the bff starts
  * again with the whole job. Returns the unsubscribe function.
+ * Not the typed client: the route is an untyped event stream, which hc can only fetch once, not follow.
  */
 export function followImportJob(id: string, on: JobEventHandlers): () => void {
   const source = new EventSource(`/api/admin/imports/${encodeURIComponent(id)}/events`, {

@@ -1,5 +1,6 @@
+import { okJson } from '@viral/ui/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { adminFetch, errorMessage } from '../admin-api.ts';
+import { adminApi, errorMessage } from '../admin-api.ts';
 import type { ImportJob, StartImport } from './import-types.ts';
 import { followImportJob } from './job-events.ts';
 
@@ -45,7 +46,8 @@ export function useImportJob(fallbackError: string) {
       stop.current?.();
       setState({ ...IDLE, starting: true });
       try {
-        const job = await adminFetch<ImportJob>('/api/admin/imports', { method: 'POST', body });
+        // The bff's schema types the job only as a JSON object; domain's ImportJob is its shape.
+        const job = (await okJson(adminApi.admin.imports.$post({ json: body }))) as unknown as ImportJob;
         setState({ job, done: job.status === 'completed', starting: false, error: null });
         attach(job.id);
         return job;

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Icon, usePageTitle } from '@viral/ui';
+import { okJson } from '@viral/ui/api-client';
 import { type FormEvent, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { adminFetch, errorMessage } from '../admin-api.ts';
+import { adminApi, errorMessage } from '../admin-api.ts';
 import { isAdmin, useSession, useSignIn } from '../session.ts';
 
-type DemoCredentials = { email: string; password: string };
 const input =
   'mt-1 w-full rounded-xl border border-stone-300 px-4 py-3 outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-200';
 
@@ -20,7 +20,7 @@ export function LoginPage() {
   const demo = useQuery({
     queryKey: ['admin', 'demo-credentials'],
     // Outside demo mode the bff answers 404: no hint, and nothing worth logging.
-    queryFn: () => adminFetch<DemoCredentials>('/api/auth/demo-credentials').catch(() => null),
+    queryFn: () => okJson(adminApi.auth['demo-credentials'].$get()).catch(() => null),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
