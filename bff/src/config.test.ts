@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 3000,
       databaseUrl: undefined,
-      databasePoolSize: 10,
+      databasePoolSize: undefined,
       compressResponses: true,
       dataDir: './.data',
       demo: true,

@@ -19,7 +19,7 @@ const envSchema = z
     PORT: z.coerce.number({ message: 'must be a number' }).int().min(1).max(65_535).default(3000),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' }).optional(),
-    DATABASE_POOL_SIZE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100).default(10),
+    DATABASE_POOL_SIZE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100).optional(),
     DATA_DIR: z.string().trim().min(1).default('./.data'),
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
@@ -57,8 +57,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
-  /** Connections to PostgreSQL per process; a few per core serve best (the README's figures). */
-  databasePoolSize: number;
+  /** Connections to PostgreSQL per process; unset means db's defaultPoolSize() (this host's cores). */
+  databasePoolSize: number | undefined;
   dataDir: string;
   admin: { email: string; password: string } | undefined;
   /** Demo catalogue on an empty database and the demo sign-in hint; defaults on only for the embedded database. */

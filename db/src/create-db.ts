@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -37,8 +38,8 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; absent means in memory. */
   dataDir?: string | undefined;
-  /** postgres.js pool size. */
-  maxConnections?: number;
+  /** postgres.js pool size; defaults to defaultPoolSize(). */
+  maxConnections?: number | undefined;
   /**
    * A server-side limit on every statement of the pool (not migrations), which also arms the
    * silent-connection check a little above it; unset means no limit (CLI, bulk loads).
@@ -57,6 +58,13 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
 /** Any constant works; it only has to be the same for every process migrating this database. */
 const STARTUP_LOCK_ID = 7_301_923;
 
+/**
+ * A pool about as large as the cores PostgreSQL can run queries on serves short queries best: more
+ * connections only add backends competing for those cores (the README's figures: on 2 cores a pool
+ * of 2 served 1.4x the requests of a pool of 10). Without being told, assume this host's cores.
+ */
+export const defaultPoolSize = () => Math.max(2, availableParallelism());
+
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   return options.databaseUrl
     ? createPostgresDb(options.databaseUrl, options)
@@ -66,7 +74,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
 function createPostgresDb(url: string, options: DbOptions): DbHandle {
   const limit = options.statementTimeoutMs;
   const client = postgres(url, {
-    max: options.maxConnections ?? 10,
+    max: options.maxConnections ?? defaultPoolSize(),
     onnotice: () => {},
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
     idle_timeout: IDLE_TIMEOUT_SECONDS,

@@ -1,5 +1,12 @@
 export { type EnsureAdminResult, ensureAdmin } from './admins.ts';
-export { createDb, type Database, type DbHandle, type DbOptions, type Transaction } from './create-db.ts';
+export {
+  createDb,
+  type Database,
+  type DbHandle,
+  type DbOptions,
+  defaultPoolSize,
+  type Transaction,
+} from './create-db.ts';
 export { DEMO_IMAGE_BASE_URL, demoImagesDir } from './demo-assets.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { selectRows } from './raw-rows.ts';
