@@ -57,7 +57,7 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
-  /** Connections to PostgreSQL per process; unset means db's defaultPoolSize() (this host's cores). */
+  /** Connections to PostgreSQL per process; unset means db's DEFAULT_POOL_SIZE (10). */
   databasePoolSize: number | undefined;
   dataDir: string;
   admin: { email: string; password: string } | undefined;

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -38,7 +37,7 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; absent means in memory. */
   dataDir?: string | undefined;
-  /** postgres.js pool size; defaults to defaultPoolSize(). */
+  /** postgres.js pool size; defaults to DEFAULT_POOL_SIZE. */
   maxConnections?: number | undefined;
   /**
    * A server-side limit on every statement of the pool (not migrations), which also arms the
@@ -59,12 +58,11 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
 const STARTUP_LOCK_ID = 7_301_923;
 
 /**
- * PostgreSQL's own rule of thumb for the most throughput: about twice the database's cores plus
- * one; more connections only add backends competing for those cores. Without being told, assume the
- * database has this host's cores. On a host it shares with PostgreSQL, fewer serve better (compose
- * sets 2; the README's figures).
+ * postgres.js's own default. Where PostgreSQL shares the host's cores, fewer serve more (the README's
+ * figures: 2 on 2 cores), but a pool this size keeps room for slow or stuck queries: in the outage
+ * process tests, smaller pools queued requests behind dead connections past the prompt 503.
  */
-export const defaultPoolSize = () => 2 * availableParallelism() + 1;
+export const DEFAULT_POOL_SIZE = 10;
 
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   return options.databaseUrl
@@ -75,7 +73,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
 function createPostgresDb(url: string, options: DbOptions): DbHandle {
   const limit = options.statementTimeoutMs;
   const client = postgres(url, {
-    max: options.maxConnections ?? defaultPoolSize(),
+    max: options.maxConnections ?? DEFAULT_POOL_SIZE,
     onnotice: () => {},
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
     idle_timeout: IDLE_TIMEOUT_SECONDS,

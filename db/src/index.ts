@@ -4,7 +4,7 @@ export {
   type Database,
   type DbHandle,
   type DbOptions,
-  defaultPoolSize,
+  DEFAULT_POOL_SIZE,
   type Transaction,
 } from './create-db.ts';
 export { DEMO_IMAGE_BASE_URL, demoImagesDir } from './demo-assets.ts';

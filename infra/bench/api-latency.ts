@@ -3,13 +3,13 @@
 // the same search issued directly with postgres.js as the ceiling. Not a test: it never fails on time.
 //   node infra/bench/api-latency.ts   (BENCH_DATABASE_URL, BENCH_RECIPES, BENCH_SECONDS to adjust;
 //   BENCH_REUSE=1 keeps the loaded database; BENCH_CONNECTIONS, default 10; BENCH_ONLY=slug one endpoint;
-//   DATABASE_POOL_SIZE, default the host's cores as in the bff, for the bff's pool and the direct rows' alike)
+//   DATABASE_POOL_SIZE, default 10 as in the bff, for the bff's pool and the direct rows' alike)
 // Issue 8: BENCH_BFF_PROCESSES=2 also runs the endpoints against two bff processes on the same
 // PostgreSQL (connections spread evenly over both) and reports each process's memory.
 // Every row also gives the CPU time per request of the bff and of PostgreSQL (from /proc), which
 // stays meaningful when other work shares the machine. BENCH_BFF_SERVER runs another copy of
 // bff/src/server.ts (an older version, to compare); BENCH_BFF_NODE_ARGS="--cpu-prof" profiles it.
-import { createDb, defaultPoolSize } from '@viral/db';
+import { createDb, DEFAULT_POOL_SIZE } from '@viral/db';
 import postgres from 'postgres';
 import { loadCatalogue } from './catalogue/load.ts';
 import { dishes } from './catalogue/words.ts';
@@ -46,7 +46,7 @@ const handle = await createDb({ databaseUrl });
 await handle.migrate();
 await handle.close();
 // The direct rows use the same pool size as the bff (DATABASE_POOL_SIZE, which the bff reads too).
-const poolSize = Number(process.env.DATABASE_POOL_SIZE ?? defaultPoolSize());
+const poolSize = Number(process.env.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE);
 const sql = postgres(databaseUrl, { max: poolSize, onnotice: () => {} });
 const started = performance.now();
 if (!reused) {
