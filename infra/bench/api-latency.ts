@@ -9,11 +9,12 @@
 // Every row also gives the CPU time per request of the bff and of PostgreSQL (from /proc), which
 // stays meaningful when other work shares the machine. BENCH_BFF_SERVER runs another copy of
 // bff/src/server.ts (an older version, to compare); BENCH_BFF_NODE_ARGS="--cpu-prof" profiles it.
+import type { BffProcess } from '@viral/bff/testing';
 import { createDb, DEFAULT_POOL_SIZE } from '@viral/db';
 import postgres from 'postgres';
 import { loadCatalogue } from './catalogue/load.ts';
 import { dishes } from './catalogue/words.ts';
-import { rssMb, sampleRss, startBff, stopBff } from './load/bff-process.ts';
+import { rssMb, sampleRss, startBenchBff } from './load/bff-process.ts';
 import { backendPids, cpuPerRequest } from './load/cpu-cost.ts';
 import { directQueries } from './load/direct-queries.ts';
 import { type Figures, type HttpTarget, measureDirect, measureHttp } from './load/measure.ts';
@@ -23,7 +24,6 @@ const recipeCount = Number(process.env.BENCH_RECIPES ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const comparedProcesses = Number(process.env.BENCH_BFF_PROCESSES ?? 1);
-const firstPort = 3900;
 const databaseName = 'vr_bench';
 
 /** A fresh benchmark database, or with BENCH_REUSE=1 the one a previous run loaded. */
@@ -86,8 +86,8 @@ const allTargets: HttpTarget[] = [
 ];
 // BENCH_ONLY="recipe by slug" measures only the endpoints whose names contain it (and their direct SQL).
 const only = process.env.BENCH_ONLY;
-const targets = only ? allTargets.filter((t) => t.name.includes(only)) : allTargets;
 const wanted = (name: string) => !only || name.includes(only);
+const targets = allTargets.filter((t) => wanted(t.name));
 
 type Costed = Figures & { bffCpuMs?: number; dbCpuMs?: number };
 
@@ -100,13 +100,12 @@ interface ProcessRun {
 
 /** Every target against `count` bff processes; memory at rest (after start) and at peak under load. */
 async function runAgainst(count: number, warmupSeconds: number): Promise<ProcessRun> {
-  const ports = Array.from({ length: count }, (_, i) => firstPort + i);
-  const bffs = [];
+  const bffs: BffProcess[] = [];
   try {
-    for (const port of ports) bffs.push(await startBff(databaseUrl, port));
-    const pids = bffs.map((bff) => bff.pid as number);
+    for (let i = 0; i < count; i++) bffs.push(await startBenchBff(databaseUrl));
+    const pids = bffs.map((bff) => bff.child.pid as number);
     const restMb = pids.map(rssMb);
-    const urls = ports.map((port) => `http://127.0.0.1:${port}`);
+    const urls = bffs.map((bff) => bff.url);
     if (warmupSeconds > 0)
       for (const target of targets) await measureHttp(urls, target, warmupSeconds, connections);
     const sampler = sampleRss(pids);
@@ -116,7 +115,7 @@ async function runAgainst(count: number, warmupSeconds: number): Promise<Process
     }
     return { processes: count, figures, restMb, peakMb: sampler.stop() };
   } finally {
-    await Promise.all(bffs.map(stopBff));
+    await Promise.all(bffs.map((bff) => bff.stop()));
   }
 }
 

@@ -18,10 +18,20 @@ export interface BffProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+export interface BffLaunch {
+  /** Another copy of server.ts (the benchmark compares an older version). */
+  entry?: string;
+  /** Node's own options, e.g. `--cpu-prof`. */
+  nodeArgs?: string[];
+}
+
 /** Starts `node bff/src/server.ts` on a free port with only the given settings, and waits until it is ready. */
-export async function startBff(env: Record<string, string>): Promise<BffProcess> {
+export async function startBff(
+  env: Record<string, string>,
+  { entry = serverEntry, nodeArgs = [] }: BffLaunch = {},
+): Promise<BffProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       PATH: process.env.PATH,
       PORT: String(port),

@@ -5,7 +5,7 @@ const HEAD_OPEN = /<head[^>]*>/i;
 const BODY_OPEN = /<body[^>]*>/i;
 
 /** A photo the page can fetch from its HTML: an absolute http(s) or a site path (not data: or odd schemes). */
-export const paintableImage = (recipe: Recipe): string | null =>
+const paintableImage = (recipe: Recipe): string | null =>
   recipe.image_url && /^(https?:\/\/|\/)/.test(recipe.image_url) ? recipe.image_url : null;
 
 /**

@@ -1,45 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { type BffProcess, startBff } from '@viral/bff/testing';
 
-/** BENCH_BFF_SERVER runs another copy of the server (e.g. an older version, to compare). */
-const serverPath =
-  process.env.BENCH_BFF_SERVER ?? fileURLToPath(new URL('../../../bff/src/server.ts', import.meta.url));
-
-/** Starts one bff on this port and resolves once it answers /readyz. */
-export async function startBff(databaseUrl: string, port: number): Promise<ChildProcess> {
-  // e.g. BENCH_BFF_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the bff under load.
-  const nodeArgs = process.env.BENCH_BFF_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const bff = spawn(process.execPath, [...nodeArgs, serverPath], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO: 'false',
+/**
+ * One bff for the benchmark on this database. BENCH_BFF_SERVER runs another copy of the server (e.g.
+ * an older version, to compare); BENCH_BFF_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles
+ * it; DATABASE_POOL_SIZE, when set, reaches it as it does the direct rows.
+ */
+export function startBenchBff(databaseUrl: string): Promise<BffProcess> {
+  const poolSize = process.env.DATABASE_POOL_SIZE;
+  return startBff(
+    { DATABASE_URL: databaseUrl, ...(poolSize && { DATABASE_POOL_SIZE: poolSize }) },
+    {
+      ...(process.env.BENCH_BFF_SERVER && { entry: process.env.BENCH_BFF_SERVER }),
+      nodeArgs: process.env.BENCH_BFF_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return bff;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the bff on port ${port} did not become ready`);
-}
-
-/** Stops a bff and waits for it to exit (so a CPU profile, if asked for, is written). */
-export async function stopBff(bff: ChildProcess): Promise<void> {
-  if (bff.exitCode !== null) return;
-  const exited = new Promise((resolve) => bff.once('exit', resolve));
-  bff.kill('SIGTERM');
-  await exited;
+  );
 }
 
 /** Resident memory of a process in MB, from /proc (Linux). */
