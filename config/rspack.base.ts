@@ -152,7 +152,24 @@ export function createRspackConfig(app: AppOptions) {
         port: app.port,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/media'], target: BFF_DEV_ORIGIN }],
+        proxy: [
+          {
+            context: ['/api', '/media'],
+            target: BFF_DEV_ORIGIN,
+            changeOrigin: true,
+            // The bff accepts writes only from its own origin: a page of this dev server speaks for it,
+            // any other page's Origin goes through unchanged and is refused.
+            on: {
+              proxyReq: (
+                proxyReq: { setHeader(name: string, value: string): void },
+                req: { headers: Record<string, unknown> },
+              ) => {
+                if (req.headers.origin === `http://localhost:${app.port}`)
+                  proxyReq.setHeader('Origin', BFF_DEV_ORIGIN);
+              },
+            },
+          },
+        ],
       },
       // `rspack dev` turns on lazy compilation of dynamic imports, which breaks the async boundary on the
       // first page load (shared modules resolve before their chunk is compiled).

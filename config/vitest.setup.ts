@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import '@testing-library/jest-dom/vitest';
 
 // Testing Library only cleans up by itself when the runner exposes globals; ours does not.
 afterEach(() => cleanup());

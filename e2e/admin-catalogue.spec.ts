@@ -86,6 +86,21 @@ test('deleting a recipe from the dashboard asks first and removes it', async ({ 
   expect(dialogs).toEqual(['Are you sure you want to delete this recipe?']);
 });
 
+test('Purge All Stats zeroes the counters, and the card then has nothing to purge', async ({ page }) => {
+  const dialogs = acceptDialogs(page);
+  await signInAsDemoAdmin(page, bff.baseURL);
+  await page.goto(`${bff.baseURL}/admin/utilities`);
+  const card = page.getByRole('form', { name: 'Purge All Stats' });
+  await expect(card.getByText('No data to purge')).toBeHidden();
+  await card.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await card.getByRole('button', { name: 'Execute' }).click();
+  await expect(card.getByText('No data to purge')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Execute' })).toBeDisabled();
+  expect(dialogs).toEqual(['Purge All Stats completed successfully!']);
+  await page.reload();
+  await expect(card.getByText('No data to purge')).toBeVisible();
+});
+
 test('PURGE EVERYTHING after typing DELETE leaves the public site empty', async ({ page }) => {
   const dialogs = acceptDialogs(page);
   await signInAsDemoAdmin(page, bff.baseURL);
@@ -102,4 +117,20 @@ test('PURGE EVERYTHING after typing DELETE leaves the public site empty', async 
   await expect(page.getByRole('heading', { name: 'No Recipes Yet' })).toBeVisible();
   await page.goto(`${bff.baseURL}/categories`);
   await expect(page.getByRole('heading', { name: 'No Viral Tags Yet' })).toBeVisible();
+});
+
+test("after the purge, a new 'breakfast' tag shows its colour tile, not the old catalogue's picture", async ({
+  page,
+}) => {
+  await signInAsDemoAdmin(page, bff.baseURL);
+  await page.goto(`${bff.baseURL}/admin/tags`);
+  await page.getByRole('button', { name: 'Create Tag' }).click();
+  const tagDialog = page.getByRole('dialog', { name: 'Create New Tag' });
+  await tagDialog.getByLabel('Name').fill('breakfast');
+  await tagDialog.getByRole('button', { name: 'Create Tag' }).click();
+  await expect(tagDialog).toBeHidden();
+  await page.goto(`${bff.baseURL}/tag/breakfast`);
+  const header = page.locator('header').filter({ hasText: '#Breakfast' });
+  await expect(header.getByTestId('tag-tile')).toBeAttached();
+  await expect(header.locator('img')).toHaveCount(0);
 });

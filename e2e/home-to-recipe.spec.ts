@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('home page popular recipes', () => {
-  // The onboarding modal (spec 4) opens after 1 s on a first visit; these tests are about the cards.
+  // The onboarding modal opens after 1 s on a first visit; these tests are about the cards.
   test.beforeEach(({ page }) =>
     page.addInitScript(() => localStorage.setItem('category_preferences_set', 'true')),
   );

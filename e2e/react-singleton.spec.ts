@@ -40,7 +40,7 @@ test('React is loaded once per page, by the shell, however many remotes render',
           .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
     );
 
-  // The onboarding modal (spec 4) would cover the cards after 1 s on a first visit.
+  // The onboarding modal would cover the cards after 1 s on a first visit.
   await page.addInitScript(() => localStorage.setItem('category_preferences_set', 'true'));
   await page.goto('/');
   // The home page renders mf-feed, which renders mf-recipe's cards: three containers on one page.

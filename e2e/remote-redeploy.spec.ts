@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { type OwnBff, startOwnBff } from './support/own-bff.ts';
+import { recordViolations } from './support/policy-violations.ts';
 import { type RemoteCdn, serveRemoteFromCdn } from './support/remote-cdn.ts';
 
 const run = promisify(execFile);
@@ -53,6 +54,7 @@ function recordRecipeRemote(page: Page) {
 }
 
 test('a rebuilt mf-recipe on another origin is picked up by the running shell', async ({ page }) => {
+  const violations = await recordViolations(page);
   const before = recordRecipeRemote(page);
   await page.goto(`${bff.baseURL}${RECIPE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Baked Feta Pasta' })).toBeVisible();
@@ -66,7 +68,9 @@ test('a rebuilt mf-recipe on another origin is picked up by the running shell', 
     .toContain(cdn.origin);
 
   const after = recordRecipeRemote(page);
-  await page.goto(`${bff.baseURL}${RECIPE}`);
+  const moved = await page.goto(`${bff.baseURL}${RECIPE}`);
+  // The page's policy follows the move, so the new origin's code may run.
+  expect(moved?.headers()['content-security-policy']).toMatch(new RegExp(`script-src [^;]*${cdn.origin}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Baked Feta Pasta' })).toBeVisible();
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Share this recipe' })).toBeVisible();
@@ -77,6 +81,7 @@ test('a rebuilt mf-recipe on another origin is picked up by the running shell', 
     expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']),
   );
   expect(fromBff).toEqual([]);
+  expect(violations).toEqual([]);
   for (const response of fromCdn) {
     expect(response.status()).toBeLessThan(400);
     expect(response.headers()['access-control-allow-origin']).toBe('*');

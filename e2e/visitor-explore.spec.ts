@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Request, test } from '@playwright/test';
+import { pauseClock } from './support/clock.ts';
 import { isPhone, openWithoutOnboarding, swipe } from './support/visitor.ts';
 
 const FEED = '[data-testid="feed-item"]';
@@ -32,14 +33,32 @@ test('sitewide feed: swipe or keys, i / n, hint gone after 3 moves, only neighbo
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('sitewide feed: a view is recorded after 500 ms on an item', async ({ page }) => {
+test('sitewide feed: a view is recorded after 500 ms on an item', async ({ page }, testInfo) => {
+  const views: Request[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && /\/api\/recipes\/[^/]+\/view$/.test(req.url())) views.push(req);
+  });
+  await page.clock.install();
   await openWithoutOnboarding(page, '/explore');
-  const started = Date.now();
-  const view = await page.waitForRequest(
-    (req) => req.method() === 'POST' && /\/api\/recipes\/[^/]+\/view$/.test(req.url()),
-  );
-  expect(Date.now() - started).toBeGreaterThanOrEqual(500);
-  expect(view.headers()['x-session-id']).toBeTruthy();
+  const counter = page.getByText(/^1 \/ \d+$/);
+  await expect(counter).toBeVisible();
+  const total = Number((await counter.textContent())?.split('/')[1]);
+  await pauseClock(page);
+  // The view is noted in the browser's record in the same moment its request leaves.
+  const viewed = (): Promise<string[]> =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('viral_user_behavior') ?? '{}').viewedRecipes ?? []);
+  const before = await viewed();
+  if (isPhone(testInfo)) await swipe(page, FEED, -120);
+  else await page.keyboard.press('ArrowDown');
+  await expect(page.getByText(`2 / ${total}`)).toBeVisible();
+  await page.clock.runFor(499);
+  expect(await viewed()).toEqual(before);
+  await page.clock.runFor(1);
+  const [second] = await viewed();
+  expect(before).not.toContain(second);
+  await expect.poll(() => views.find((req) => req.url().endsWith(`/${second}/view`))).toBeTruthy();
+  const view = views.find((req) => req.url().endsWith(`/${second}/view`));
+  expect(view?.headers()['x-session-id']).toBeTruthy();
 });
 
 test('desktop sitewide feed: preloading with N images cached and Ready; Escape goes back', async ({

@@ -52,12 +52,18 @@ test('like moves the count by one and back; the button is disabled while pending
   await openWithoutOnboarding(page, `/recipe/${SLUG}`);
   const like = page.getByRole('button', { name: /^Like, / });
   const count = Number(await like.getAttribute('data-likes'));
+  // The first like's answer is held until the test has seen the button disabled.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   await page.route('**/like', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await answered;
     await route.continue();
   });
   await like.click();
   await expect(like).toBeDisabled();
+  answer();
   await expect(like).toBeEnabled();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toHaveAttribute('data-likes', String(count + 1));
@@ -141,4 +147,11 @@ test('the server sends the recipe title, Open Graph tags and JSON-LD', async ({ 
   expect(html).toContain('"@type":"Recipe"');
   expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /admin');
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`/recipe/${SLUG}</loc>`);
+});
+
+test('each step shows its time and oven temperature where the recipe has them', async ({ page }) => {
+  await openWithoutOnboarding(page, '/recipe/baked-feta-pasta');
+  const steps = page.getByRole('region', { name: 'Instructions' }).getByRole('listitem');
+  await expect(steps.first().getByTestId('step-facts')).toHaveText('200°C / 400°F');
+  await expect(steps.getByTestId('step-facts').filter({ hasText: '35 min' })).toBeVisible();
 });

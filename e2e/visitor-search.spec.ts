@@ -9,6 +9,8 @@ test('search with filters kept in the URL: badge, chips, remove, clear, empty st
 
   await page.getByRole('searchbox', { name: 'Search recipes' }).fill('chocolate');
   await expect(page).toHaveURL(/q=chocolate/);
+  await expect(page.getByText(/^Found \d+ viral recipes?$/)).toBeVisible();
+  await expect(page.getByText('(filtered)')).toBeHidden();
   await page.getByRole('button', { name: 'Filters' }).click();
   await page.getByLabel('Difficulty').selectOption('easy');
   await page.getByLabel('Max time (minutes)').fill('60');

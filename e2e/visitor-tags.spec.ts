@@ -60,6 +60,7 @@ test('phone: the explore sheet (Cancel, Just Once, Enter Explore Mode) and the s
   page,
 }, testInfo) => {
   test.skip(!isPhone(testInfo), 'the narrow-screen sheet');
+  await page.clock.install();
   await openWithoutOnboarding(page, '/tag/dessert');
   const open = page.getByRole('button', { name: 'Explore #Dessert' });
   await open.click();
@@ -71,11 +72,15 @@ test('phone: the explore sheet (Cancel, Just Once, Enter Explore Mode) and the s
   await sheet.getByRole('button', { name: 'Just Once' }).click();
   await expect(page).toHaveURL(/\/category-explore\/dessert$/);
   await page.goto('/tag/dessert');
-  await page.waitForTimeout(400);
+  await expect(page.getByRole('button', { name: 'Explore #Dessert' })).toBeVisible();
+  // Longer than the stored preference waits before it leaves for the feed: none was stored.
+  await page.clock.fastForward(400);
   await expect(page).toHaveURL(/\/tag\/dessert$/);
   await page.getByRole('button', { name: 'Explore #Dessert' }).click();
   await page.getByRole('button', { name: 'Enter Explore Mode' }).click();
   await expect(page).toHaveURL(/\/category-explore\/dessert$/);
   await page.goto('/tag/vegan');
+  await expect(page.getByRole('heading', { level: 1, name: '#Vegan' })).toBeVisible();
+  await page.clock.fastForward(100);
   await expect(page).toHaveURL(/\/category-explore\/vegan$/);
 });

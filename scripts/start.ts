@@ -5,4 +5,4 @@ await ensureDependencies();
 console.log('Building the site (cached parts are skipped)…');
 await turbo(['run', 'build', '--output-logs=errors-only']);
 // The bff migrates and, on an empty embedded database, seeds the demo catalogue at start.
-await import('../bff/src/server.ts');
+await import('@viral/bff/server');

@@ -1,5 +1,3 @@
-import { swaggerUI } from '@hono/swagger-ui';
-import { OpenAPIHono } from '@hono/zod-openapi';
 import type { DbHandle } from '@viral/db';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -12,6 +10,7 @@ import { sessionMiddleware } from './auth/session-middleware.ts';
 import type { Config } from './config.ts';
 import { feedRoutes } from './feed/feed.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { apiDocs } from './http/api-docs.ts';
 import {
   ApiError,
   errorBody,
@@ -19,7 +18,11 @@ import {
   UNAVAILABLE_RETRY_AFTER_SECONDS,
   unavailableBody,
 } from './http/api-error.ts';
+import { clientAddressMiddleware } from './http/client-address.ts';
 import { requestLogger } from './http/request-logger.ts';
+import { createRouter } from './http/router.ts';
+import { listenOrigin } from './http/site-origin.ts';
+import { anonymousRepairContext } from './images/anonymous-repair-context.ts';
 import { imageRepairRoutes } from './images/image-repair.routes.ts';
 import { ImageRepairQueue } from './images/image-repair-queue.ts';
 import { MAX_PASTED_HTML_BYTES } from './import/extract.routes.ts';
@@ -29,6 +32,7 @@ import type { Logger } from './logger.ts';
 import { recipeRoutes } from './recipes/recipes.routes.ts';
 import { tagRoutes } from './tags/tags.routes.ts';
 import { trackingRoutes } from './tracking/tracking.routes.ts';
+import { nonPagePolicyByDefault } from './web/content-security-policy.ts';
 import { remoteLocations } from './web/remote-locations.ts';
 import { staticSite } from './web/static-site.ts';
 import { repositoryWebRoot, type WebRoot } from './web/web-root.ts';
@@ -59,11 +63,19 @@ export interface AppDeps {
 /** Every `/api` route, chained so `hc<AppType>` clients are typed end to end. */
 function apiRoutes({ db, config, logger, imports, onImportJobCreated }: AppDeps) {
   const importContext = imports ?? importContextFor(config);
-  const imageRepairs = new ImageRepairQueue(db.db, importContext, logger);
-  return new OpenAPIHono()
+  const imageRepairs = new ImageRepairQueue(
+    db.db,
+    anonymousRepairContext(importContext),
+    logger,
+    config.imageRepairBudgetPerMinute,
+  );
+  return createRouter()
     .basePath('/api')
     .route('/recipes', recipeRoutes(db.db))
-    .route('/recipes', trackingRoutes(db.db))
+    .route(
+      '/recipes',
+      trackingRoutes(db.db, { publicUrl: config.publicUrl, writesPerMinute: config.visitorWritesPerMinute }),
+    )
     .route('/recipes', imageRepairRoutes(db.db, imageRepairs))
     .route('/tags', tagRoutes(db.db))
     .route('/feed', feedRoutes(db.db))
@@ -77,12 +89,14 @@ export function createApp(deps: AppDeps) {
   const { db, logger } = deps;
   const api = apiRoutes(deps);
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Viral Recipes API', version: '0.1.0' } });
-  api.get('/docs', swaggerUI({ url: '/api/openapi.json' }));
+  api.get('/docs', apiDocs);
 
   const app = new Hono();
   app.use(requestLogger(logger));
   if (deps.config.compressResponses) app.use(varyOnEncoding, compress());
   app.use(secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
+  // Pages send their own Content-Security-Policy (static-site.ts, api-docs.ts); the rest allow nothing.
+  app.use(nonPagePolicyByDefault);
   // Pasted page sources for imports may be large; every other request body stays small.
   const importBodyLimit = bodyLimit({
     maxSize: MAX_PASTED_HTML_BYTES + 64 * 1024,
@@ -97,7 +111,11 @@ export function createApp(deps: AppDeps) {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     return c.req.path === '/api/admin/extract' ? importBodyLimit(c, next) : apiBodyLimit(c, next);
   });
-  app.use('/api/*', sessionMiddleware(db.db));
+  app.use(
+    '/api/*',
+    clientAddressMiddleware(deps.config.trustedProxies),
+    sessionMiddleware(db.db, deps.config),
+  );
   app.route(
     '/',
     healthRoutes(() => db.ping()),
@@ -114,6 +132,7 @@ export function createApp(deps: AppDeps) {
       {
         db: db.db,
         publicUrl: deps.config.publicUrl,
+        listenOrigin: listenOrigin(deps.config.host, deps.config.port),
       },
     ),
   );

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { DEMO_ADMIN } from './auth/demo-admin.ts';
+import { parseTrustedProxy } from './http/client-address.ts';
+import { isLoopbackHost } from './http/loopback.ts';
+import { parseAllowHost } from './import/fetch/address-policy.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -12,7 +16,17 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
+/** Views, likes and shares one address may record per minute: a fast feed and a shared office, not a script. */
+export const DEFAULT_VISITOR_WRITES_PER_MINUTE = 300;
+
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
+
+/** An origin only: links are built on it and the Origin check compares with it exactly. */
+const publicOrigin = httpUrl
+  .refine((value) => /^https?:\/\/[^/?#]+\/?$/i.test(value) && !new URL(value).username, {
+    message: 'must be an origin such as https://recipes.example.com, with no path',
+  })
+  .transform((value) => new URL(value).origin);
 
 const envSchema = z
   .object({
@@ -30,13 +44,40 @@ const envSchema = z
     IMPORT_ALLOW_HOSTS: z
       .string()
       .default('')
+      .transform((list, ctx) =>
+        list
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+          .map((entry) => {
+            const host = parseAllowHost(entry);
+            if (!host)
+              ctx.addIssue({
+                code: 'custom',
+                message: `"${entry}" must be host:port, the one host and port the importer may fetch although not public`,
+              });
+            return host ?? entry;
+          }),
+      ),
+    PUBLIC_URL: publicOrigin.optional(),
+    IMAGE_REPAIR_BUDGET_PER_MINUTE: z.coerce
+      .number({ message: 'must be a number' })
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(60),
+    TRUSTED_PROXIES: z
+      .string()
+      .default('')
       .transform((list) =>
         list
           .split(',')
-          .map((host) => host.trim().toLowerCase())
+          .map((entry) => entry.trim())
           .filter(Boolean),
-      ),
-    PUBLIC_URL: httpUrl.optional(),
+      )
+      .refine((entries) => entries.every((entry) => parseTrustedProxy(entry)), {
+        message: 'must be comma-separated IP addresses or CIDR ranges',
+      }),
     LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     MF_FEED_MANIFEST_URL: optionalText,
     MF_RECIPE_MANIFEST_URL: optionalText,
@@ -45,13 +86,38 @@ const envSchema = z
     RUN_MIGRATIONS: booleanFlag.default(true),
     COMPRESS_RESPONSES: booleanFlag.default(true),
     IMPORT_LEASE_SECONDS: z.coerce.number({ message: 'must be a number' }).int().min(5).max(3600).optional(),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number({ message: 'must be a number' })
+      .int()
+      .min(1)
+      .max(10_080)
+      .default(30),
+    VISITOR_WRITES_PER_MINUTE: z.coerce
+      .number({ message: 'must be a number' })
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(DEFAULT_VISITOR_WRITES_PER_MINUTE),
+    API_TOKEN_TTL_DAYS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(3650).default(90),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => env.ADMIN_PASSWORD !== DEMO_ADMIN.password, {
+    message: 'must not be the demo password, which the login page prints',
+    path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => Boolean(env.PUBLIC_URL) || isLoopbackHost(env.HOST), {
+    message:
+      'required when HOST is not a loopback address: the origin visitors use (https://recipes.example.com), so no request can choose the links or pass for this site',
+    path: ['PUBLIC_URL'],
   });
 
 type Env = z.output<typeof envSchema>;
+
+/** Every environment variable the bff reads, for checks that deployment files set no misspelt one. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export interface Config {
   port: number;
@@ -61,11 +127,19 @@ export interface Config {
   databasePoolSize: number | undefined;
   dataDir: string;
   admin: { email: string; password: string } | undefined;
-  /** Demo catalogue on an empty database and the demo sign-in hint; defaults on only for the embedded database. */
+  /**
+   * Demo catalogue on an empty database and the demo admin with its published password; defaults on
+   * only for the embedded database on a loopback address. Off, the demo admin is removed at start.
+   */
   demo: boolean;
   ai: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
   importAllowHosts: string[];
+  /** The site's origin; required unless the site listens on a loopback address. */
   publicUrl: string | undefined;
+  /** Points all broken-image repairs on all replicas may spend per minute: a fetch takes 1, a model call 10. */
+  imageRepairBudgetPerMinute: number;
+  /** Proxies (addresses or CIDRs) whose X-Forwarded-For names the client; nobody else's is believed. */
+  trustedProxies: string[];
   logLevel: Env['LOG_LEVEL'];
   /** Manifest URLs that override the same-origin defaults, so a remote can be deployed alone. */
   remoteManifests: Partial<Record<'mf_feed' | 'mf_recipe' | 'mf_admin', string>>;
@@ -77,6 +151,12 @@ export interface Config {
   compressResponses: boolean;
   /** How long a worker's claim on an import item lasts before another process may take it over. */
   importLeaseSeconds: number | undefined;
+  /** A back-office session unused this long ends, well before its 7-day absolute expiry. */
+  sessionIdleMinutes: number;
+  /** Views, likes and shares per client address per minute, counted in the database across replicas. */
+  visitorWritesPerMinute: number;
+  /** The longest an API token lives; a token request may ask for less, never more. */
+  apiTokenTtlDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -99,12 +179,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir: e.DATA_DIR,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
-    demo: e.DEMO ?? !e.DATABASE_URL,
+    demo: e.DEMO ?? (!e.DATABASE_URL && isLoopbackHost(e.HOST)),
     ai: e.OPENAI_API_KEY
       ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL }
       : undefined,
     importAllowHosts: e.IMPORT_ALLOW_HOSTS,
     publicUrl: e.PUBLIC_URL,
+    imageRepairBudgetPerMinute: e.IMAGE_REPAIR_BUDGET_PER_MINUTE,
+    trustedProxies: e.TRUSTED_PROXIES,
     logLevel: e.LOG_LEVEL,
     remoteManifests: {
       ...(e.MF_FEED_MANIFEST_URL && { mf_feed: e.MF_FEED_MANIFEST_URL }),
@@ -115,5 +197,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     runMigrations: e.RUN_MIGRATIONS,
     compressResponses: e.COMPRESS_RESPONSES,
     importLeaseSeconds: e.IMPORT_LEASE_SECONDS,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    visitorWritesPerMinute: e.VISITOR_WRITES_PER_MINUTE,
+    apiTokenTtlDays: e.API_TOKEN_TTL_DAYS,
   };
 }

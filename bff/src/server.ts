@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createDb, ensureAdmin, seedDemoCatalogue } from '@viral/db';
+import { createDb } from '@viral/db';
 import { createApp } from './app.ts';
-import { DEMO_ADMIN } from './auth/demo-admin.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { prepareDemoAndAdmin } from './demo-and-admin.ts';
 import { importContextFor } from './import/import-context.ts';
 import { ImportWorker } from './import/jobs/import-worker.ts';
 import { endJobStreams } from './import/jobs/job-events.ts';
@@ -28,18 +28,7 @@ async function start() {
   });
   if (config.runMigrations) await db.migrate();
   logger.info({ driver: db.driver, migrated: config.runMigrations }, 'database ready');
-  await db.exclusively(async () => {
-    if (config.demo) {
-      const seeded = await seedDemoCatalogue(db.db);
-      if (seeded.seeded) logger.info(seeded, 'demo catalogue seeded');
-      const outcome = await ensureAdmin(db.db, DEMO_ADMIN.email, DEMO_ADMIN.password);
-      logger.info({ email: DEMO_ADMIN.email, outcome }, 'demo admin checked');
-    }
-    if (config.admin) {
-      const outcome = await ensureAdmin(db.db, config.admin.email, config.admin.password);
-      logger.info({ email: config.admin.email, outcome }, 'admin account checked');
-    }
-  });
+  await db.exclusively(() => prepareDemoAndAdmin(db.db, config, logger));
   // An embedded database belongs to this process alone, so in-flight items left by the last run resume at once.
   const imports = importContextFor(config);
   const worker = new ImportWorker(db.db, imports, logger, {

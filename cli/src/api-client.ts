@@ -1,5 +1,6 @@
 import { CliError, LOGIN_HINT } from './cli-error.ts';
 import type { Connection } from './config-store.ts';
+import { assertSafeTransport } from './transport-policy.ts';
 
 export interface RequestOptions {
   method?: string;
@@ -43,6 +44,7 @@ export class ApiClient {
   }
 
   async fetch(path: string, options: RequestOptions = {}): Promise<Response> {
+    assertSafeTransport(this.url);
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (this.token && !options.anonymous) headers.authorization = `Bearer ${this.token}`;

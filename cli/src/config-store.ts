@@ -1,7 +1,8 @@
 import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { CliError, LOGIN_HINT } from './cli-error.ts';
+import { CliError, EXIT_USAGE, LOGIN_HINT } from './cli-error.ts';
+import { parseSiteUrl } from './transport-policy.ts';
 
 export const DEFAULT_URL = 'http://localhost:3000';
 
@@ -42,11 +43,30 @@ export interface Connection {
   token: string | undefined;
 }
 
-/** RECIPES_URL and RECIPES_TOKEN override the stored values, for scripts. */
+/** The site to talk to: RECIPES_URL, else the stored one, else the default. */
+export function resolveUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const stored = readConfig(configPath(env));
+  return (env.RECIPES_URL?.trim() || stored.url || DEFAULT_URL).replace(/\/+$/, '');
+}
+
+/**
+ * RECIPES_URL and RECIPES_TOKEN override the stored values, for scripts. The stored token goes only
+ * to the site (origin) it was issued by: pointing RECIPES_URL elsewhere must not hand it over.
+ */
 export function resolveConnection(env: NodeJS.ProcessEnv = process.env): Connection {
   const stored = readConfig(configPath(env));
-  const url = (env.RECIPES_URL?.trim() || stored.url || DEFAULT_URL).replace(/\/+$/, '');
-  return { url, token: env.RECIPES_TOKEN?.trim() || stored.token };
+  const url = resolveUrl(env);
+  const explicitToken = env.RECIPES_TOKEN?.trim();
+  if (explicitToken || !stored.token) return { url, token: explicitToken || undefined };
+  const issuedBy = stored.url ? parseSiteUrl(stored.url).origin : undefined;
+  const target = parseSiteUrl(url).origin;
+  if (issuedBy !== target)
+    throw new CliError(
+      `The stored API token belongs to ${issuedBy ?? 'another site'} and is not sent to ${target}. ` +
+        `Run \`recipes login --url ${target}\` to sign in there, or set RECIPES_TOKEN.`,
+      EXIT_USAGE,
+    );
+  return { url, token: stored.token };
 }
 
 export function requireToken(connection: Connection): string {

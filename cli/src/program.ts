@@ -10,6 +10,7 @@ import { registerRecipes } from './commands/recipes.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerStats } from './commands/stats.ts';
 import { registerTags } from './commands/tags.ts';
+import { allowPlainHttp } from './transport-policy.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -24,6 +25,11 @@ export function buildProgram(): Command {
     .version(version, '-v, --version', 'print the version of the recipes CLI')
     .helpOption('-h, --help', 'show help for a command')
     .showHelpAfterError()
+    .option(
+      '--allow-http',
+      'allow plain http:// to a host other than this machine (password and token unencrypted)',
+    )
+    .hook('preAction', (thisCommand) => allowPlainHttp(Boolean(thisCommand.opts().allowHttp)))
     .addHelpText(
       'after',
       `
@@ -33,7 +39,8 @@ Examples:
   $ recipes import urls.txt
 
 The site and token come from \`recipes login\`; RECIPES_URL and RECIPES_TOKEN override them
-(default URL http://localhost:3000).`,
+(default URL http://localhost:3000). The stored token is only sent to the site that issued it, and
+plain http:// only to this machine unless --allow-http is given.`,
     );
   for (const register of [
     registerLogin,

@@ -1,5 +1,7 @@
 // The built binary against a bff of its own (embedded database, demo catalogue) and a local page site.
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -42,6 +44,7 @@ describe('recipes login / logout', () => {
     const args = ['login', '--url', bff.url, '--email', 'demo@viral.recipes', '--password-stdin'];
     const login = await runBinary(args, own, `${password}\n`);
     expect(login.status).toBe(0);
+    expect(login.stdout).toMatch(/It expires on \d{4}-\d{2}-\d{2}/);
     const file = join(own.XDG_CONFIG_HOME, 'recipes', 'config.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const { token, url } = JSON.parse(readFileSync(file, 'utf8'));
@@ -64,9 +67,51 @@ describe('recipes login / logout', () => {
   });
 
   it('explains an unreachable server', async () => {
-    const run = await runBinary(['stats'], { ...env, RECIPES_URL: 'http://127.0.0.1:9' });
+    const run = await runBinary(['stats'], {
+      XDG_CONFIG_HOME: tempDir('none'),
+      RECIPES_URL: 'http://127.0.0.1:9',
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Cannot reach the site at http://127.0.0.1:9');
+  });
+});
+
+describe('where the token and password may go', () => {
+  it('does not hand the stored token to another site named by RECIPES_URL', async () => {
+    const seen: (string | undefined)[] = [];
+    const other = createServer((req, res) => {
+      seen.push(req.headers.authorization);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
+    const elsewhere = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    try {
+      const run = await runBinary(['stats'], { ...env, RECIPES_URL: elsewhere });
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain(`is not sent to ${elsewhere}`);
+      expect(run.stderr).toContain('recipes login --url');
+      expect(seen).toEqual([]);
+    } finally {
+      other.close();
+    }
+  });
+
+  it('refuses plain http to another host, for login and commands, unless --allow-http', async () => {
+    const { token } = JSON.parse(
+      readFileSync(join(env.XDG_CONFIG_HOME ?? '', 'recipes', 'config.json'), 'utf8'),
+    );
+    // 0.0.0.0 reaches this machine's bff, yet is not a loopback name: it stands for a remote host
+    const remote = bff.url.replace('127.0.0.1', '0.0.0.0');
+    const own = { XDG_CONFIG_HOME: tempDir('http'), RECIPES_URL: remote, RECIPES_TOKEN: token };
+    const refused = await runBinary(['stats'], own);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain('over plain http://');
+    expect((await runBinary(['stats', '--allow-http'], own)).status).toBe(0);
+
+    const args = ['login', '--url', remote, '--email', 'demo@viral.recipes', '--password-stdin'];
+    const login = await runBinary(args, { XDG_CONFIG_HOME: tempDir('http-login') }, password);
+    expect(login.status).toBe(2);
+    expect(login.stderr).toContain('--allow-http');
   });
 });
 

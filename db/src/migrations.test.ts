@@ -15,6 +15,7 @@ const EXPECTED_TABLES = [
   'import_jobs',
   'rate_limits',
   'recipe_interactions',
+  'recipe_shares',
   'recipe_stats',
   'recipe_tags',
   'recipe_views',

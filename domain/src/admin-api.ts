@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './api.ts';
 import { PURGE_CONFIRMATION_WORD } from './constants.ts';
+import { plainText } from './plain-text.ts';
 import {
   difficultySchema,
   ingredientSchema,
@@ -16,13 +17,13 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 export const meResponseSchema = z.object({ user: authUserSchema.nullable() });
 
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'is required').max(320),
-  password: z.string().min(1, 'is required').max(1024),
+  email: plainText().trim().min(1, 'is required').max(320),
+  password: plainText().min(1, 'is required').max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const apiTokenRequestSchema = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: plainText().trim().min(1).max(100),
   expires_in_days: z.number().int().min(1).max(3650).optional(),
 });
 export const apiTokenSchema = z.object({
@@ -45,7 +46,7 @@ export const ADMIN_RECIPES_PAGE_SIZE = 20;
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 export const adminRecipeQuerySchema = z.object({
-  q: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  q: z.preprocess(blankToUndefined, plainText().trim().max(200).optional()),
   difficulty: z.preprocess(blankToUndefined, difficultySchema.optional()),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ADMIN_RECIPES_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
@@ -63,20 +64,20 @@ const minutes = z.number().int('must be a whole number').min(0).max(100_000).nul
 /** An edit from the edit dialog; every field optional, an update is all-or-nothing. */
 export const recipeUpdateSchema = z
   .object({
-    title: z.string().trim().min(1, 'Recipe title is required').max(300),
-    description: z.string().trim().max(5000).nullable(),
-    image_url: z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^/]/)]).nullable(),
+    title: plainText().trim().min(1, 'Recipe title is required').max(300),
+    description: plainText().trim().max(5000).nullable(),
+    image_url: z.union([z.url({ protocol: /^https?$/ }), plainText().regex(/^\/[^/]/)]).nullable(),
     difficulty: difficultySchema.nullable(),
     prep_time: minutes,
     cook_time: minutes,
     total_time: minutes,
     servings: z.number().int('must be a whole number').min(0).max(10_000).nullable(),
     estimated_cost: z.number().min(0).max(1_000_000).nullable(),
-    required_appliances: z.array(z.string().trim().min(1).max(100)).max(50),
+    required_appliances: z.array(plainText().trim().min(1).max(100)).max(50),
     ingredients: z.array(ingredientSchema).max(200),
     instructions: z.array(instructionSchema).max(200),
     nutrition_info: nutritionSchema.nullable(),
-    tags: z.array(z.string().max(80)).max(50),
+    tags: z.array(plainText().max(80)).max(50),
   })
   .partial()
   .strict();
@@ -84,8 +85,8 @@ export type RecipeUpdate = z.infer<typeof recipeUpdateSchema>;
 
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 export const tagInputSchema = z.object({
-  name: z.string().trim().min(1, 'is required').max(80),
-  description: z.string().trim().max(500).nullable().optional(),
+  name: plainText().trim().min(1, 'is required').max(80),
+  description: plainText().trim().max(500).nullable().optional(),
   color: z.string().regex(HEX_COLOR, 'must be a #RRGGBB colour').optional(),
   is_category: z.boolean().optional(),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { plainText } from './plain-text.ts';
 import { difficultySchema, recipeSchema, tagSchema } from './recipe.ts';
 
-/** Spec 4: an unset or empty filter value is inactive. */
+/** An unset or empty filter value is inactive. */
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalParam = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -20,17 +21,16 @@ const commaList = <T extends z.ZodType>(item: T, max: number) =>
     z.array(item).max(max, `at most ${max} values`),
   );
 
-export const SEARCH_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 50;
 
 export const recipeSearchQuerySchema = z.object({
-  q: optionalParam(z.string().trim().max(200)),
+  q: optionalParam(plainText().trim().max(200)),
   difficulty: optionalParam(difficultySchema),
   maxTime: optionalParam(z.coerce.number().int().min(1).max(100_000)),
   maxCost: optionalParam(z.coerce.number().min(0).max(1_000_000)),
   tags: optionalParam(commaList(slugSchema, 20)),
   limit: optionalParam(z.coerce.number().int().min(1).max(MAX_PAGE_SIZE)),
-  cursor: optionalParam(z.string().max(300)),
+  cursor: optionalParam(plainText().max(300)),
 });
 export type RecipeSearchQuery = z.infer<typeof recipeSearchQuerySchema>;
 
@@ -50,7 +50,12 @@ export const trendingQuerySchema = z.object({
   exclude: optionalParam(z.uuid()),
 });
 
-export const tagWithUsageSchema = z.object({ tag: tagSchema, usage_count: z.number().int() });
+export const tagWithUsageSchema = z.object({
+  tag: tagSchema,
+  usage_count: z.number().int(),
+  /** A photo from the tag's own recipes (public list only); none means the tag's colour tile. */
+  image_url: z.string().nullable().optional(),
+});
 export type TagWithUsage = z.infer<typeof tagWithUsageSchema>;
 export const relatedTagSchema = z.object({ tag: tagSchema, co_occurrences: z.number().int() });
 export type RelatedTag = z.infer<typeof relatedTagSchema>;
@@ -58,13 +63,13 @@ export type RelatedTag = z.infer<typeof relatedTagSchema>;
 export const tagRecipesQuerySchema = z.object({
   exclude: optionalParam(commaList(z.uuid(), 50)),
   limit: optionalParam(z.coerce.number().int().min(1).max(MAX_PAGE_SIZE)),
-  cursor: optionalParam(z.string().max(300)),
+  cursor: optionalParam(plainText().max(300)),
 });
 
 export const feedRequestSchema = z.object({
   /** A tag's slug for its explore feed; absent for the sitewide feed. */
   tag: slugSchema.optional(),
-  categories: z.array(z.string().trim().min(1).max(80)).max(50).default([]),
+  categories: z.array(plainText().trim().min(1).max(80)).max(50).default([]),
   recently_viewed: z
     .array(z.object({ id: z.uuid(), viewed_at: z.iso.datetime({ offset: true }) }))
     .max(200)
@@ -78,7 +83,7 @@ export const feedRequestSchema = z.object({
     })
     .partial()
     .default({}),
-  time_zone: z.string().max(64).optional(),
+  time_zone: plainText().max(64).optional(),
   total_views: z.number().int().min(0).max(1_000_000).default(0),
   seed: z
     .number()

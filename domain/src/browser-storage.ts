@@ -1,4 +1,4 @@
-/** The keys of the browser-local data (spec 3, Browser-local data), shared by every remote through ui. */
+/** The keys of the browser-local data, shared by every remote through ui. */
 export const STORAGE_KEYS = {
   sessionId: 'viral_session_id',
   behaviour: 'viral_user_behavior',

@@ -1,4 +1,4 @@
-/** The spec's business constants (section 9), named as the spec names them. */
+/** The product's business constants, named after the rule each one sets. */
 export const PRODUCT_NAME = 'Recipes';
 export const COPYRIGHT_YEAR = 2025;
 
@@ -32,6 +32,8 @@ export const NEW_RECIPE_DAYS = 7;
 export const TAG_EXPLORE_RECENCY = { days: 30, perDay: 10 } as const;
 export const TAG_EXPLORE_WEIGHTS = { view: 1, like: 15, share: 25, save: 20 } as const;
 export const SITEWIDE_ENGAGEMENT_WEIGHTS = { view: 1, like: 10, share: 15, save: 12 } as const;
+/** Seconds of recency worth ten times the engagement in the stored trending score (3 days). */
+export const TRENDING_DECAY_SECONDS = 259_200;
 export const BUCKET_SPLIT = { top: 0.3, middle: 0.4, bottom: 0.3 } as const;
 export const PREFERENCE_WEIGHTS = { view: 1, like: 3, share: 5, chosenCategory: 10 } as const;
 
@@ -51,13 +53,13 @@ export const DEFAULT_TAG_COLOR = '#6B7280';
 export const PURGE_CONFIRMATION_WORD = 'DELETE';
 export const EXPLORE_PREFERENCE_ENABLED = 'enabled';
 
-/** Spec 9: the initial like state is fetched for the first 5 feed items, 300 ms after load. */
+/** The initial like state is fetched for the first 5 feed items, 300 ms after load. */
 export const INITIAL_LIKE_STATE = { items: 5, afterMs: 300 } as const;
-/** Spec 9: sitewide preload, current + 5 ahead (2 high, 2 medium, 1 low) + 2 behind, batches of 3. */
+/** Sitewide preload: current + 5 ahead (2 high, 2 medium, 1 low) + 2 behind, batches of 3. */
 export const SITEWIDE_PRELOAD = { ahead: 5, behind: 2, batchSize: 3 } as const;
-/** Spec 9: swipe-feed tags shown per item, the rest as '+N'. */
+/** Swipe-feed tags shown per item, the rest as '+N'. */
 export const FEED_TAGS_SHOWN = { mobile: 3, desktop: 4 } as const;
-/** The share message and e-mail subject (spec 9). */
+/** The share message and e-mail subject. */
 export const shareMessage = (title: string, host: string) =>
   `Check out this viral recipe: ${title} - Found on ${host}!`;
 export const shareSubject = (title: string) => `Viral Recipe: ${title}`;
@@ -67,3 +69,22 @@ export const SESSION_HEADER = 'X-Session-Id';
 
 /** The recipe photo the bff paints into a recipe page's HTML before any script runs (ui/boot-photo.ts). */
 export const BOOT_RECIPE_PHOTO_ID = 'boot-recipe-photo';
+
+/**
+ * Constants the browser apps use live here, not beside the schemas: a module that builds zod schemas
+ * probes for `new Function` when loaded, which the pages' Content-Security-Policy reports.
+ */
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const SEARCH_PAGE_SIZE = 24;
+
+/** The nutrients a recipe may list, in display order, with their units (calories bare). */
+export const NUTRITION_UNITS = {
+  calories: '',
+  protein: 'g',
+  carbs: 'g',
+  fat: 'g',
+  fiber: 'g',
+  sugar: 'g',
+  sodium: 'mg',
+} as const;
+export type Nutrient = keyof typeof NUTRITION_UNITS;

@@ -1,65 +1,53 @@
-import type { UrlValidation } from './import-api.ts';
-
-/** The spec's bulk item states (section 4), in order. */
-export const IMPORT_ITEM_STATUSES = [
-  'pending',
-  'validating',
-  'processing',
-  'categorizing',
-  'completed',
-  'error',
-  'skipped',
-] as const;
-export type ImportItemStatus = (typeof IMPORT_ITEM_STATUSES)[number];
-
-export const IMPORT_ITEM_STATUS_LABELS: Record<ImportItemStatus, string> = {
-  pending: 'Pending',
-  validating: 'Validating',
-  processing: 'Processing',
-  categorizing: 'Categorizing',
-  completed: 'Completed',
-  error: 'Error',
-  skipped: 'Skipped',
-};
-
-const FINISHED: ReadonlySet<ImportItemStatus> = new Set(['completed', 'error', 'skipped']);
-export const isFinishedItemStatus = (status: ImportItemStatus) => FINISHED.has(status);
+import { z } from 'zod';
+import { urlValidationSchema } from './import-api.ts';
+import { IMPORT_ITEM_STATUSES, IMPORT_JOB_STATUSES } from './import-states.ts';
 
 /** One URL of an import job, as GET /api/admin/imports/{id} and its events give it. */
-export interface ImportItem {
-  id: string;
-  position: number;
-  url: string;
-  status: ImportItemStatus;
-  validation: UrlValidation | null;
-  error: string | null;
-  categories: string[];
-  started_at: string | null;
-  finished_at: string | null;
-  recipe: { id: string; slug: string | null; title: string | null } | null;
-}
+export const importItemSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  url: z.string(),
+  status: z.enum(IMPORT_ITEM_STATUSES),
+  validation: urlValidationSchema.nullable(),
+  error: z.string().nullable(),
+  categories: z.array(z.string()),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  recipe: z.object({ id: z.string(), slug: z.string().nullable(), title: z.string().nullable() }).nullable(),
+});
+export type ImportItem = z.infer<typeof importItemSchema>;
 
-export interface ImportSummary {
-  total: number;
-  processed: number;
-  completed: number;
-  errors: number;
-  skipped: number;
+export const importSummarySchema = z.object({
+  total: z.number().int(),
+  processed: z.number().int(),
+  completed: z.number().int(),
+  errors: z.number().int(),
+  skipped: z.number().int(),
   /** Average time per finished URL times the URLs left; null until one has finished. */
-  remaining_seconds: number | null;
-}
+  remaining_seconds: z.number().int().nullable(),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
 
-export interface ImportJob {
-  id: string;
-  status: 'queued' | 'running' | 'completed' | 'cancelled';
-  summary: ImportSummary;
-  items: ImportItem[];
-}
+/** A job as its events' first `job` message gives it. */
+export const importJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(IMPORT_JOB_STATUSES),
+  summary: importSummarySchema,
+  items: z.array(importItemSchema),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
 
-/** Spec 4, Bulk item states: 'Nm Ns' or 'Ns'; 'Calculating...' at first; 'Complete!' at the end. */
-export function formatRemaining(seconds: number | null, done: boolean): string {
-  if (done) return 'Complete!';
-  if (seconds === null) return 'Calculating...';
-  const s = Math.max(0, Math.round(seconds));
-  return s >= 60 ? `${Math.floor(s / 60)}m ${s % 60}s` : `${s}s`;
-}
+/** A job as POST and GET /api/admin/imports answer it: the event's shape plus its timings. */
+export const importJobDetailSchema = importJobSchema.extend({
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+});
+export type ImportJobDetail = z.infer<typeof importJobDetailSchema>;
+
+/** The `item` event: one item changed, with the job's new summary. */
+export const importItemEventSchema = z.object({ item: importItemSchema, summary: importSummarySchema });
+export type ImportItemEvent = z.infer<typeof importItemEventSchema>;
+/** The `done` event: the job is complete. */
+export const importDoneEventSchema = z.object({ id: z.string(), summary: importSummarySchema });
+export type ImportDoneEvent = z.infer<typeof importDoneEventSchema>;

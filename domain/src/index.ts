@@ -5,6 +5,8 @@ export * from './bulk-urls.ts';
 export * from './constants.ts';
 export * from './import-api.ts';
 export * from './import-jobs.ts';
+export * from './import-states.ts';
+export * from './plain-text.ts';
 export * from './ranking/index.ts';
 export * from './recipe.ts';
 export * from './tag-rules.ts';

@@ -1,27 +1,28 @@
 import { z } from 'zod';
+import { DIFFICULTIES } from './constants.ts';
+import { plainText } from './plain-text.ts';
 
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export const difficultySchema = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof difficultySchema>;
 
 export const ingredientSchema = z.object({
-  name: z.string().min(1),
-  amount: z.string().nullable().optional(),
-  unit: z.string().nullable().optional(),
-  notes: z.string().nullable().optional(),
+  name: plainText().min(1),
+  amount: plainText().nullable().optional(),
+  unit: plainText().nullable().optional(),
+  notes: plainText().nullable().optional(),
   /** The line as the source page wrote it (imports only). */
-  original: z.string().nullable().optional(),
+  original: plainText().nullable().optional(),
 });
 export type Ingredient = z.infer<typeof ingredientSchema>;
 
 export const instructionSchema = z.object({
   step: z.number().int().positive(),
-  description: z.string().min(1),
+  description: plainText().min(1),
   time: z.number().int().nonnegative().nullable().optional(),
-  temperature: z.string().nullable().optional(),
-  notes: z.string().nullable().optional(),
+  temperature: plainText().nullable().optional(),
+  notes: plainText().nullable().optional(),
   /** The heading of the part of the recipe this step belongs to ('For the glaze'), when the source has parts. */
-  section: z.string().nullable().optional(),
+  section: plainText().nullable().optional(),
 });
 export type Instruction = z.infer<typeof instructionSchema>;
 
@@ -55,7 +56,7 @@ export const tagSchema = z.object({
 });
 export type Tag = z.infer<typeof tagSchema>;
 
-/** A recipe as the API returns it: the spec's fields plus its tags and stats. */
+/** A recipe as the API returns it: its fields plus its tags and stats. */
 export const recipeSchema = z.object({
   id: z.string(),
   slug: z.string(),

@@ -1,6 +1,6 @@
 import { titleCase } from './text.ts';
 
-/** The 17 colours automatic tags are painted with (spec 9); picked by hashing the name. */
+/** The 17 colours automatic tags are painted with; picked by hashing the name. */
 export const TAG_PALETTE = [
   '#EF4444',
   '#F97316',
@@ -21,7 +21,7 @@ export const TAG_PALETTE = [
   '#F43F5E',
 ] as const;
 
-/** Words that make an automatic tag a category (spec 5: cuisine, meal, diet, protein, method). */
+/** Words that make an automatic tag a category: cuisine, meal, diet, protein, method. */
 export const CATEGORY_KEYWORDS = {
   cuisine: ['italian', 'mexican', 'chinese', 'japanese', 'indian', 'thai', 'french', 'greek', 'korean'],
   meal: ['breakfast', 'lunch', 'dinner', 'dessert', 'snack', 'appetizer', 'brunch', 'drink', 'side'],

@@ -1,4 +1,4 @@
-/** Lower-case; runs of non-alphanumerics become one hyphen; edge hyphens trimmed (spec 5, Tags). */
+/** Lower-case; runs of non-alphanumerics become one hyphen; edge hyphens trimmed. */
 export function slugify(text: string): string {
   return text
     .normalize('NFKD')
@@ -8,7 +8,7 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** First letter of each word upper, the rest lower (spec 5, Tags). */
+/** First letter of each word upper, the rest lower. */
 export function titleCase(text: string): string {
   return text
     .trim()
@@ -18,7 +18,7 @@ export function titleCase(text: string): string {
     .join(' ');
 }
 
-/** 1,000 becomes 'K', 1,000,000 'M', with one decimal (spec 5, Display). */
+/** 1,000 becomes 'K', 1,000,000 'M', with one decimal. */
 export function formatCount(count: number): string {
   if (count >= 1_000_000) return `${(count / 1_000_000).toFixed(1)}M`;
   if (count >= 1_000) return `${(count / 1_000).toFixed(1)}K`;

@@ -1,6 +1,6 @@
-// A bff of its own, on a throw-away embedded database with the demo catalogue, for specs that
-// delete, purge or reconfigure: the shared server must keep its catalogue for every other spec.
-import { startEmbeddedBff } from '../../bff/src/testing/bff-process.ts';
+// A bff of its own, on a throw-away embedded database with the demo catalogue, for test files
+// that delete, purge or reconfigure: the shared server must keep its catalogue for every other one.
+import { startEmbeddedBff } from '@viral/bff/testing';
 
 export interface OwnBff {
   baseURL: string;

@@ -3,9 +3,9 @@
 // the manifest and remote entry revalidated.
 import { type ServerType, serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { cacheControlFor } from '@viral/bff/cache-headers';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { cacheControlFor } from '../../bff/src/web/cache-headers.ts';
 
 export interface RemoteCdn {
   origin: string;

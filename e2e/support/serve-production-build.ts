@@ -16,4 +16,4 @@ Object.assign(process.env, {
 });
 delete process.env.DATABASE_URL;
 
-await import('../../bff/src/server.ts');
+await import('@viral/bff/server');

@@ -1,10 +1,10 @@
-// Issue 3's benchmark: 100,000 generated recipes and 300 tags in PostgreSQL, the bff in its own
+// API latency benchmark: 100,000 generated recipes and 300 tags in PostgreSQL, the bff in its own
 // process, autocannon over loopback. Prints p50/p95 and requests per second per endpoint, and
 // the same search issued directly with postgres.js as the ceiling. Not a test: it never fails on time.
 //   node infra/bench/api-latency.ts   (BENCH_DATABASE_URL, BENCH_RECIPES, BENCH_SECONDS to adjust;
 //   BENCH_REUSE=1 keeps the loaded database; BENCH_CONNECTIONS, default 10; BENCH_ONLY=slug one endpoint;
 //   DATABASE_POOL_SIZE, default 10 as in the bff, for the bff's pool and the direct rows' alike)
-// Issue 8: BENCH_BFF_PROCESSES=2 also runs the endpoints against two bff processes on the same
+// BENCH_BFF_PROCESSES=2 also runs the endpoints against two bff processes on the same
 // PostgreSQL (connections spread evenly over both) and reports each process's memory.
 // Every row also gives the CPU time per request of the bff and of PostgreSQL (from /proc), which
 // stays meaningful when other work shares the machine. BENCH_BFF_SERVER runs another copy of

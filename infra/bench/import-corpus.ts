@@ -1,5 +1,5 @@
-// Issue 6's benchmark: the importer's fetch and structured-data extraction over the shared
-// corpus of real recipe pages (../shared/corpus/recipe-pages), served from a local server.
+// Importer accuracy benchmark: the importer's fetch and structured-data extraction over the shared
+// corpus of real recipe pages (default ../shared/corpus/recipe-pages beside the checkout), served from a local server.
 // Prints, per field, the share of pages where our value matches the expected one;
 // --failures also prints each missed field with our value and the expected one.
 //   node infra/bench/import-corpus.ts [--failures] [corpus dir]
@@ -8,8 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractStructuredRecipe } from '../../bff/src/import/extract/extract-page.ts';
-import { fetchPage } from '../../bff/src/import/fetch/guarded-fetch.ts';
+import { extractStructuredRecipe, fetchPage } from '@viral/bff/page-extraction';
 import { type CorpusExpectation, FIELDS, fieldMatches } from './import-corpus/compare.ts';
 import { fieldValues } from './import-corpus/field-values.ts';
 

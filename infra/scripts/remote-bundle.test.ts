@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { cacheControlFor as bffCacheControl } from '@viral/bff/cache-headers';
+import { REMOTE_NAMES } from '@viral/bff/web-root';
 import { list } from 'tar';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cacheControlFor as bffCacheControl } from '../../bff/src/web/cache-headers.ts';
-import { REMOTE_NAMES } from '../../bff/src/web/web-root.ts';
 import { bffConfigVariables, repoRoot } from '../validation/repo-files.ts';
 import { bundleRemote, cacheControlFor, configNamesFor, REMOTE_WORKSPACES } from './remote-bundle.ts';
 

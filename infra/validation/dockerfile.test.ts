@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, matchesGlob, relative } from 'node:path';
+import { repositoryWebRoot } from '@viral/bff/web-root';
 import { describe, expect, it } from 'vitest';
-import { repositoryWebRoot } from '../../bff/src/web/web-root.ts';
 import { readStages, stage, stepsOf } from './dockerfile.ts';
 import { findObject } from './kubernetes.ts';
 import { readRepoFile, repoRoot } from './repo-files.ts';

@@ -1,5 +1,5 @@
+import { loadConfig } from '@viral/bff/config';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../bff/src/config.ts';
 import { readCompose, readEnvFile } from './compose-file.ts';
 import { stage, stepsOf } from './dockerfile.ts';
 import { findObject } from './kubernetes.ts';
@@ -39,13 +39,24 @@ describe('the configuration the deployment files give the bff', () => {
     ['Kubernetes (ConfigMap, Secret, Deployment env)', kubernetesEnv],
     ['compose bff-1 (.env.example and environment)', () => composeEnv('bff-1')],
     ['compose migrate', () => composeEnv('migrate')],
-    ['the image', dockerfileEnv],
   ])('%s sets only variables the bff reads, with values it accepts', (_, env) => {
     const known = bffConfigVariables();
     const variables = env();
     for (const name of Object.keys(variables).filter((key) => key !== 'NODE_ENV'))
       expect(known, `${name} is not read by bff/src/config.ts`).toContain(name);
     expect(() => loadConfig({ ...dockerfileEnv(), ...variables })).not.toThrow();
+  });
+
+  it('gives the image alone no public origin, so it stops at start until PUBLIC_URL is set, then runs without the demo', () => {
+    const image = dockerfileEnv();
+    for (const name of Object.keys(image).filter((key) => key !== 'NODE_ENV'))
+      expect(bffConfigVariables(), `${name} is not read by bff/src/config.ts`).toContain(name);
+    expect(() => loadConfig(image)).toThrow(/PUBLIC_URL: required/);
+    expect(loadConfig({ ...image, PUBLIC_URL: 'https://recipes.example.com' })).toMatchObject({
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      demo: false,
+    });
   });
 
   it('runs the replicas on PostgreSQL, listening on all interfaces, without start-up migrations', () => {

@@ -1,5 +1,5 @@
+import { createTestApp, type TestApp } from '@viral/bff/testing/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../bff/src/testing/test-app.ts';
 import { readCompose } from './compose-file.ts';
 import { stage, stepsOf } from './dockerfile.ts';
 import { findObject } from './kubernetes.ts';

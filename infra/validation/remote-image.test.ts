@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { cacheControlFor } from '@viral/bff/cache-headers';
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor } from '../../bff/src/web/cache-headers.ts';
 import { stage, stepsOf } from './dockerfile.ts';
 import { readRepoFile, repoRoot } from './repo-files.ts';
 

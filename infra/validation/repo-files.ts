@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { CONFIG_VARIABLES } from '@viral/bff/config';
 import { parseAllDocuments } from 'yaml';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
@@ -21,11 +22,9 @@ export function readYaml<T>(path: string): T {
 }
 
 /**
- * The environment variables bff/src/config.ts reads: the keys of its zod object. Unknown variables
- * are silently ignored there, so a misspelt one in a manifest would otherwise go unnoticed.
+ * The environment variables bff/src/config.ts reads. Unknown variables are silently ignored there,
+ * so a misspelt one in a manifest would otherwise go unnoticed.
  */
 export function bffConfigVariables(): Set<string> {
-  const source = readRepoFile('bff/src/config.ts');
-  const body = source.slice(source.indexOf('const envSchema'), source.indexOf('.refine('));
-  return new Set([...body.matchAll(/^\s{4}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1] as string));
+  return new Set(CONFIG_VARIABLES);
 }

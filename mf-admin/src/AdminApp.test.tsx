@@ -31,7 +31,7 @@ describe('AdminApp guard and layout', () => {
     const { container, location } = renderAt('/admin/tags', <AdminApp />);
     expect(container.firstElementChild?.getAttribute('data-mf')).toBe('mf_admin');
     expect(screen.getByRole('status').textContent).toContain('Checking your session');
-    expect(await screen.findByRole('heading', { name: 'Admin Sign In' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
     expect(location.history?.at(-1)).toBe('/admin/login');
   });
 
@@ -51,16 +51,16 @@ describe('AdminApp guard and layout', () => {
       }),
     );
     const { location } = renderAt('/admin', <AdminApp />);
-    expect(await screen.findByText('$4.50')).toBeDefined();
-    expect(screen.getByText('25m')).toBeDefined();
-    expect(await screen.findByText('No recipes yet')).toBeDefined();
+    expect(await screen.findByText('$4.50')).toBeVisible();
+    expect(screen.getByText('25m')).toBeVisible();
+    expect(await screen.findByText('No recipes yet')).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(nav.textContent).toContain('DANGER');
     expect(screen.getByRole('link', { name: /Back to Site/ }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: /Dashboard/ }).getAttribute('aria-current')).toBe('page');
     await userEvent.click(screen.getByRole('button', { name: /Sign Out/ }));
     await waitFor(() => expect(signedOut).toBe(true));
-    expect(await screen.findByRole('heading', { name: 'Admin Sign In' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
     expect(location.history?.at(-1)).toBe('/admin/login');
   });
 });

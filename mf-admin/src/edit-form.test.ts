@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addStep, type EditForm, EditFormError, removeStep, updateFromForm } from './edit-form.ts';
+import {
+  addStep,
+  type EditForm,
+  EditFormError,
+  parseStepMinutes,
+  removeStep,
+  updateFromForm,
+} from './edit-form.ts';
 
 const form = (overrides: Partial<EditForm> = {}): EditForm => ({
   title: 'Pasta',
@@ -15,6 +22,7 @@ const form = (overrides: Partial<EditForm> = {}): EditForm => ({
   required_appliances: '',
   ingredients: [],
   instructions: [],
+  nutrition: { calories: '', protein: '', carbs: '', fat: '', fiber: '', sugar: '', sodium: '' },
   ...overrides,
 });
 
@@ -32,7 +40,7 @@ describe('edit form parsing', () => {
     expect(updateFromForm(form({ tags: ' quick , ,Italian,' })).tags).toEqual(['Quick', 'Italian']);
   });
 
-  it('refuses a blank title with the spec message', () => {
+  it('refuses a blank title, saying a title is required', () => {
     expect(() => updateFromForm(form({ title: '  ' }))).toThrow(EditFormError);
     expect(() => updateFromForm(form({ title: '  ' }))).toThrow('Recipe title is required');
   });
@@ -44,5 +52,36 @@ describe('edit form parsing', () => {
       [2, 'Step 3'],
     ]);
     expect(addStep(steps).at(-1)).toEqual({ step: 4, description: '' });
+  });
+
+  it('reads a step time as whole minutes, and anything else as none', () => {
+    expect(parseStepMinutes('12')).toBe(12);
+    expect(parseStepMinutes('0')).toBe(0);
+    expect(parseStepMinutes('')).toBeNull();
+    expect(parseStepMinutes('-3')).toBeNull();
+  });
+
+  it('keeps nutrition only when every value is given, and refuses a half-filled one', () => {
+    expect(updateFromForm(form()).nutrition_info).toBeNull();
+    const full = {
+      calories: '420',
+      protein: '12',
+      carbs: '60',
+      fat: '14.5',
+      fiber: '3',
+      sugar: '0',
+      sodium: '510',
+    };
+    expect(updateFromForm(form({ nutrition: full })).nutrition_info).toEqual({
+      calories: 420,
+      protein: 12,
+      carbs: 60,
+      fat: 14.5,
+      fiber: 3,
+      sugar: 0,
+      sodium: 510,
+    });
+    expect(() => updateFromForm(form({ nutrition: { ...full, sodium: '' } }))).toThrow(EditFormError);
+    expect(() => updateFromForm(form({ nutrition: { ...full, fat: '-1' } }))).toThrow(EditFormError);
   });
 });

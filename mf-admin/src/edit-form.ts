@@ -1,5 +1,13 @@
-import type { Difficulty, Ingredient, Instruction, Recipe, RecipeUpdate } from '@viral/domain';
-import { normaliseTagNames } from '@viral/domain';
+import type {
+  Difficulty,
+  Ingredient,
+  Instruction,
+  Nutrient,
+  Nutrition,
+  Recipe,
+  RecipeUpdate,
+} from '@viral/domain';
+import { NUTRITION_UNITS, normaliseTagNames } from '@viral/domain';
 
 /** The edit dialog's working copy: numbers as typed, tags and appliances comma-separated. */
 export type EditForm = {
@@ -16,11 +24,15 @@ export type EditForm = {
   required_appliances: string;
   ingredients: Ingredient[];
   instructions: Instruction[];
+  /** Each nutrient as typed; all empty means the recipe lists no nutrition. */
+  nutrition: Record<Nutrient, string>;
 };
+
+const NUTRIENTS = Object.keys(NUTRITION_UNITS) as Nutrient[];
 
 const text = (value: number | null) => (value == null ? '' : String(value));
 
-/** Opening the dialog copies the recipe (spec 2, Edit-recipe dialog). */
+/** Opening the edit-recipe dialog copies the recipe. */
 export function formFromRecipe(recipe: Recipe): EditForm {
   return {
     title: recipe.title,
@@ -36,10 +48,13 @@ export function formFromRecipe(recipe: Recipe): EditForm {
     required_appliances: recipe.required_appliances.join(', '),
     ingredients: recipe.ingredients.map((ingredient) => ({ ...ingredient })),
     instructions: recipe.instructions.map((step) => ({ ...step })),
+    nutrition: Object.fromEntries(
+      NUTRIENTS.map((nutrient) => [nutrient, text(recipe.nutrition_info?.[nutrient] ?? null)]),
+    ) as Record<Nutrient, string>,
   };
 }
 
-/** Spec 5, Edit dialog: integers for times and servings, a decimal cost, empty becomes null. */
+/** The edit dialog's numbers: integers for times and servings, a decimal cost, empty becomes null. */
 export const parseInteger = (value: string) => {
   const parsed = Number.parseInt(value.trim(), 10);
   return Number.isNaN(parsed) ? null : parsed;
@@ -50,6 +65,16 @@ export const parseDecimal = (value: string) => {
 };
 
 export class EditFormError extends Error {}
+
+/** Nutrition from the form: none when every field is empty; otherwise every field a number of zero or more. */
+export function nutritionFromForm(fields: Record<Nutrient, string>): Nutrition | null {
+  if (NUTRIENTS.every((nutrient) => !fields[nutrient].trim())) return null;
+  const values = NUTRIENTS.map((nutrient) => [nutrient, parseDecimal(fields[nutrient])] as const);
+  if (values.some(([, value]) => value === null || value < 0)) {
+    throw new EditFormError('Fill in every nutrition value (zero or more), or leave them all empty');
+  }
+  return Object.fromEntries(values) as Nutrition;
+}
 
 export function updateFromForm(form: EditForm): RecipeUpdate {
   const title = form.title.trim();
@@ -71,7 +96,14 @@ export function updateFromForm(form: EditForm): RecipeUpdate {
       .filter(Boolean),
     ingredients: form.ingredients.filter((ingredient) => ingredient.name.trim()),
     instructions: renumber(form.instructions.filter((step) => step.description.trim())),
+    nutrition_info: nutritionFromForm(form.nutrition),
   };
+}
+
+/** A step's minutes from its field: a whole number of zero or more, else none. */
+export function parseStepMinutes(value: string): number | null {
+  const minutes = Number.parseInt(value, 10);
+  return Number.isFinite(minutes) && minutes >= 0 ? minutes : null;
 }
 
 /** Removing a step renumbers the rest; adding gives the next number. */

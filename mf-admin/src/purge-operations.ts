@@ -8,7 +8,7 @@ export type PurgeOperation = {
   safety: string[];
 };
 
-/** The five purge cards of spec 2, System Utilities; PURGE EVERYTHING runs stats, recipes, tags. */
+/** The five purge cards of System Utilities; PURGE EVERYTHING runs stats, recipes, tags. */
 export const PURGE_OPERATIONS: PurgeOperation[] = [
   {
     target: 'recipes',

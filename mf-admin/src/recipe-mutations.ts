@@ -4,7 +4,7 @@ import { okEmpty, okJson } from '@viral/ui/api-client';
 import { adminApi } from './admin-api.ts';
 
 /**
- * After any catalogue change every cached list is stale (spec 4: the recipe list cache is cleared on
+ * After any catalogue change every cached list is stale (the recipe list cache is cleared on
  * create, update or delete), public screens' caches included: they share this page's query cache.
  */
 export function useInvalidateAll() {

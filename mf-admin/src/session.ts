@@ -9,7 +9,7 @@ export const SESSION_QUERY_KEY = ['admin', 'session'] as const;
 const fetchMe = () => okJson(adminApi.auth.me.$get());
 type Me = Awaited<ReturnType<typeof fetchMe>>;
 
-/** The signed-in user, cached for 10 minutes (spec 4, Caches: admin session). */
+/** The signed-in user, cached for 10 minutes. */
 export function useSession() {
   return useQuery({
     queryKey: SESSION_QUERY_KEY,

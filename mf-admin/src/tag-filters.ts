@@ -2,7 +2,7 @@ import type { TagWithUsage } from '@viral/domain';
 
 export type TagFilter = 'all' | 'categories' | 'regular';
 
-/** Spec 5, Tags: search matches name or description (any case); usage descending, then name. */
+/** Tag search matches name or description (any case); usage descending, then name. */
 export function filterTags(items: TagWithUsage[], search: string, filter: TagFilter): TagWithUsage[] {
   const needle = search.trim().toLowerCase();
   return items

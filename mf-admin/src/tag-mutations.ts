@@ -12,7 +12,7 @@ export function useSaveTag() {
         ? okJson(adminApi.admin.tags[':id'].$patch({ param: { id }, json: input }))
         : okJson(adminApi.admin.tags.$post({ json: input })),
     onSuccess: invalidate,
-    // The spec's alert, with the server's reason (e.g. a name already taken) after it.
+    // The alert, with the server's reason (e.g. a name already taken) after it.
     onError: (error) => window.alert(`Failed to save tag: ${errorMessage(error, 'unknown error')}`),
   });
 }

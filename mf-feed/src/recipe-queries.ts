@@ -14,10 +14,10 @@ function useRecipeList(name: 'popular' | 'featured', count: number) {
 
 /** The home page's Popular recipes; a failure is logged by the query cache and reads as empty. */
 export const usePopularRecipes = () => useRecipeList('popular', HOME_POPULAR_COUNT);
-/** The home page's three featured recipes (spec 2: three items from one list). */
+/** The home page's three featured recipes, all from one list. */
 export const useFeaturedRecipes = () => useRecipeList('featured', HOME_FEATURED_COUNT);
 
-/** Every tag in use with its count, most used first (spec 2, tag index). */
+/** Every tag in use with its count, most used first, as the tag index lists them. */
 export function useUsedTags() {
   return useQuery({
     queryKey: ['tags', 'used'],

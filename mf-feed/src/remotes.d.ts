@@ -1,14 +1,14 @@
-// Federated modules this remote consumes, typed from the remote's own source (types only: at run time
-// they arrive through Module Federation).
+// Federated modules this remote consumes, typed from the package exports of the remote that exposes
+// them (types only: at run time they arrive through Module Federation).
 declare module 'mf_recipe/RecipeCard' {
-  const RecipeCard: typeof import('../../mf-recipe/src/components/RecipeCard.tsx').default;
+  const RecipeCard: typeof import('@viral/mf-recipe/RecipeCard').default;
   export default RecipeCard;
 }
 declare module 'mf_recipe/LikeButton' {
-  const LikeButton: typeof import('../../mf-recipe/src/components/LikeButton.tsx').default;
+  const LikeButton: typeof import('@viral/mf-recipe/LikeButton').default;
   export default LikeButton;
 }
 declare module 'mf_recipe/ShareDialog' {
-  const ShareDialog: typeof import('../../mf-recipe/src/components/ShareDialog.tsx').default;
+  const ShareDialog: typeof import('@viral/mf-recipe/ShareDialog').default;
   export default ShareDialog;
 }

@@ -6,7 +6,7 @@ import { visitorApi } from './api.ts';
 type Interactions = { isLiked: boolean; isSaved: boolean };
 const NONE: Interactions = { isLiked: false, isSaved: false };
 
-/** This visitor's like and save state of a recipe; a failure reads as neither (spec 8). */
+/** This visitor's like and save state of a recipe; a failure reads as neither. */
 export function useInteractions(recipeId: string, enabled = true) {
   return useQuery({
     queryKey: ['interactions', recipeId],

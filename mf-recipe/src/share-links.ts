@@ -3,7 +3,7 @@ import { type SHARE_CHANNELS, shareMessage, shareSubject } from '@viral/domain';
 type Channel = (typeof SHARE_CHANNELS)[number];
 export type ShareLink = { channel: Channel; label: string; href: string };
 
-/** The social, e-mail and SMS share links of a recipe, each carrying the spec's message (spec 9). */
+/** The social, e-mail and SMS share links of a recipe, each carrying the share message. */
 export function shareLinks(title: string, url: string, host: string): ShareLink[] {
   const message = shareMessage(title, host);
   const e = encodeURIComponent;

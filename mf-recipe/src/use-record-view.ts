@@ -3,7 +3,7 @@ import { okJson } from '@viral/ui/api-client';
 import { useEffect } from 'react';
 import { visitorApi } from './api.ts';
 
-/** Opening a recipe records a view once per mount (spec 4); a failure is only logged. */
+/** Opening a recipe records a view once per mount; a failure is only logged. */
 export function useRecordView(recipeId: string | undefined, difficulty?: string | null) {
   useEffect(() => {
     if (!recipeId) return;

@@ -48,8 +48,8 @@ describe('AppRoutes', () => {
     ['/recipe/garlic-pasta', 'mf_recipe/RecipePage garlic-pasta'],
   ])('renders %s with %s inside the site header and footer', async (path, screenText) => {
     renderAt(path);
-    expect(await screen.findByText(screenText)).toBeDefined();
-    expect(screen.getByRole('banner')).toBeDefined();
+    expect(await screen.findByText(screenText)).toBeVisible();
+    expect(screen.getByRole('banner')).toBeVisible();
     expect(screen.getByRole('contentinfo').textContent).toContain(
       '© 2025 Viral Recipes. All rights reserved.',
     );
@@ -59,7 +59,7 @@ describe('AppRoutes', () => {
     'renders %s with the admin remote and no public header or footer',
     async (path) => {
       renderAt(path);
-      expect(await screen.findByText('mf_admin/AdminApp')).toBeDefined();
+      expect(await screen.findByText('mf_admin/AdminApp')).toBeVisible();
       expect(screen.queryByRole('banner')).toBeNull();
       expect(screen.queryByRole('contentinfo')).toBeNull();
     },
@@ -67,7 +67,7 @@ describe('AppRoutes', () => {
 
   it('shows Page Not Found with a link home for an unknown path', () => {
     renderAt('/no/such/page');
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     expect(screen.getByRole('link', { name: /Back to Home/ }).getAttribute('href')).toBe('/');
     expect(document.title).toBe('Page Not Found | Viral Recipes');
   });
@@ -85,8 +85,8 @@ describe('AppRoutes', () => {
     expect((await within(main).findByRole('alert')).textContent).toContain(
       'This part of the page could not be loaded.',
     );
-    expect(within(main).getByRole('button', { name: 'Try again' })).toBeDefined();
-    expect(screen.getByRole('banner')).toBeDefined();
-    expect(screen.getByRole('contentinfo')).toBeDefined();
+    expect(within(main).getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toBeVisible();
   });
 });

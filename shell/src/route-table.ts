@@ -21,7 +21,7 @@ const TagExplorePage = lazyRemote(() => import('mf_feed/TagExplorePage'));
 const RecipePage = lazyRemote(() => import('mf_recipe/RecipePage'));
 const AdminApp = lazyRemote(() => import('mf_admin/AdminApp'));
 
-/** The route table of spec section 2; anything else is the shell's 404. */
+/** Every page's route; anything else is the shell's 404. */
 export const ROUTES: AppRoute[] = [
   { path: '/', module: 'mf_feed/HomePage', Screen: HomePage, title: 'Trending Recipes' },
   { path: '/explore', module: 'mf_feed/ExplorePage', Screen: ExplorePage, title: 'Explore' },

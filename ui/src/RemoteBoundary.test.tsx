@@ -27,7 +27,7 @@ describe('RemoteBoundary', () => {
       </>,
     );
     expect(screen.getByRole('alert').textContent).toContain('This part of the page could not be loaded.');
-    expect(screen.getByText('header')).toBeDefined();
+    expect(screen.getByText('header')).toBeVisible();
     expect(log.mock.calls.some((call) => String(call[0]).includes('mf_feed/HomePage failed'))).toBe(true);
   });
 
@@ -42,7 +42,7 @@ describe('RemoteBoundary', () => {
     expect(screen.queryByText('loaded')).toBeNull();
     flakyIsBroken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(screen.getByText('loaded')).toBeDefined();
+    expect(screen.getByText('loaded')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -55,7 +55,7 @@ describe('RemoteBoundary', () => {
         <Home />
       </RemoteBoundary>,
     );
-    expect(screen.getByText('loading…')).toBeDefined();
+    expect(screen.getByText('loading…')).toBeVisible();
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(reloadPage).toHaveBeenCalledOnce();
   });
@@ -80,6 +80,6 @@ describe('RemoteBoundary', () => {
         <Home />
       </RemoteBoundary>,
     );
-    expect(await screen.findByText('remote home')).toBeDefined();
+    expect(await screen.findByText('remote home')).toBeVisible();
   });
 });

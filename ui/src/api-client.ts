@@ -6,7 +6,7 @@ import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 
 /**
- * The typed `/api` client (issue 3): request and response types come from the bff's routes, e.g.
+ * The typed `/api` client: request and response types come from the bff's routes, e.g.
  * `await okJson(createApiClient().api.recipes.popular.$get())`. Imported as `@viral/ui/api-client`,
  * outside ui's shared entry, so pages that do not use it do not download it (federation does not
  * tree-shake ui). `visitor: false` leaves out the session header, for public reads that are the same

@@ -3,7 +3,7 @@ import { isStringArray, readStored, writeStored } from './local-store.ts';
 
 type Weights = Record<string, number>;
 
-/** The visitor's behaviour record (spec 3): what they viewed, liked and shared, and what they prefer. */
+/** The visitor's behaviour record: what they viewed, liked and shared, and what they prefer. */
 export type BehaviourRecord = {
   viewedRecipes: string[];
   likedRecipes: string[];
@@ -66,8 +66,8 @@ const WEIGHT: Record<RecipeList, number> = {
 };
 
 /**
- * Tracks the first view, like or share of a recipe (spec 4: only the first is tracked per browser);
- * the newest is kept first. The recipe's difficulty adds the spec's weight to the difficulty preference.
+ * Tracks the first view, like or share of a recipe (only the first is tracked per browser); the
+ * newest is kept first. The recipe's difficulty adds that action's weight to the difficulty preference.
  */
 export function trackRecipe(list: RecipeList, recipeId: string, difficulty?: string | null): void {
   const record = readBehaviour();

@@ -34,7 +34,7 @@ describe('browser-local data', () => {
     expect(warn).toHaveBeenCalledTimes(3);
   });
 
-  it('stores onboarding choices under the spec keys and records a tag view per category', () => {
+  it('stores onboarding choices under their fixed keys and records a tag view per category', () => {
     expect(categoryPreferencesSet()).toBe(false);
     saveCategoryPreferences(['Comfort Food', 'Italian']);
     expect(localStorage.getItem('user_category_preferences')).toBe('["Comfort Food","Italian"]');

@@ -4,22 +4,22 @@ import { isStringArray, readStored, writeStored } from './local-store.ts';
 
 const isFlag = (value: unknown): value is boolean => typeof value === 'boolean';
 
-/** The category names chosen in onboarding (spec 3: user_category_preferences). */
+/** The category names chosen in onboarding, stored as user_category_preferences. */
 export function readCategoryPreferences(): string[] {
   return readStored(STORAGE_KEYS.categoryPreferences, [], isStringArray);
 }
 
-/** Whether onboarding was completed or skipped (spec 3: category_preferences_set). */
+/** Whether onboarding was completed or skipped, stored as category_preferences_set. */
 export function categoryPreferencesSet(): boolean {
   return readStored(STORAGE_KEYS.categoryPreferencesSet, false, isFlag);
 }
 
-/** 'Italian Food' → 'italian-food' (spec 4: lowercased, spaces turned into hyphens). */
+/** 'Italian Food' → 'italian-food': lower-cased, spaces turned into hyphens. */
 export const categoryTagSlug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 
 /**
  * Stores the onboarding choice and the flag; each chosen category records a tag view and sets its
- * preference weight (spec 4 and 9). Skip saves an empty list.
+ * preference weight. Skip saves an empty list.
  */
 export function saveCategoryPreferences(names: string[]): void {
   writeStored(STORAGE_KEYS.categoryPreferences, names);

@@ -1,4 +1,5 @@
 export { ApiError, apiGet, apiGetAsVisitor, apiPost, toApiError, visitorHeaders } from './api.ts';
+export { Button, type ButtonVariant, buttonClass } from './Button.tsx';
 export {
   type BehaviourRecord,
   readBehaviour,
@@ -14,7 +15,9 @@ export {
   readCategoryPreferences,
   saveCategoryPreferences,
 } from './category-preferences.ts';
+export { DifficultyBadge } from './DifficultyBadge.tsx';
 export { enableExploreMode, exploreModeEnabled } from './explore-preference.ts';
+export { fieldClass, labelClass } from './field-styles.ts';
 export { Icon, type IconName } from './Icon.tsx';
 export { lazyRemote } from './lazy-remote.tsx';
 export { createQueryClient } from './query-client.ts';

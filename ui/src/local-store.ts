@@ -1,6 +1,6 @@
 /**
  * Reads a JSON value from localStorage. A missing value gives the default; a corrupt one (bad JSON or
- * the wrong shape) gives the default with a warning (spec 8: stored behaviour failures are warnings).
+ * the wrong shape) gives the default and logs a warning, never an error.
  */
 export function readStored<T>(key: string, fallback: T, isValid: (value: unknown) => value is T): T {
   try {

@@ -12,7 +12,7 @@ function shouldRetry(failureCount: number, error: Error): boolean {
 
 /**
  * The page's query cache (one per page: the shell owns it, remotes reach it through the shared
- * react-query singleton). Failed public fetches are only logged (spec 8); screens show their empty state.
+ * react-query singleton). Failed public fetches are only logged; screens show their empty state.
  */
 export function createQueryClient(overrides: QueryDefaults = {}): QueryClient {
   return new QueryClient({

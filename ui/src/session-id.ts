@@ -17,8 +17,8 @@ function randomUuid(): string {
 }
 
 /**
- * The browser's anonymous session id (spec 3, Browser-local data): created on first need and kept in
- * localStorage. A corrupt value is replaced; without usable storage the id lives for this page only.
+ * The browser's anonymous session id: created on first need and kept in localStorage. A corrupt
+ * value is replaced; without usable storage the id lives for this page only.
  */
 export function getSessionId(): string {
   try {

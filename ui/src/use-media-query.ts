@@ -16,5 +16,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Narrow screens: under the spec's 768 px mobile breakpoint. */
+/** Narrow screens: under the 768 px mobile breakpoint. */
 export const useIsNarrow = () => useMediaQuery(NARROW);

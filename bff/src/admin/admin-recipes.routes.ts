@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Database } from '@viral/db';
 import {
   adminRecipePageSchema,
@@ -6,9 +6,10 @@ import {
   recipeSchema,
   recipeUpdateSchema,
 } from '@viral/domain';
-import type { AuthEnv } from '../auth/auth-env.ts';
 import { signedInUser } from '../auth/session-middleware.ts';
-import { errorResponses, json, uuidParam, validationHook } from '../http/openapi.ts';
+import { errorResponses, json, uuidParam } from '../http/openapi.ts';
+import { createRouter } from '../http/router.ts';
+import { adminGuardResponses } from './admin-responses.ts';
 import { deleteRecipe, listAdminRecipes, updateRecipe } from './recipe-admin.ts';
 
 const listRoute = createRoute({
@@ -16,7 +17,11 @@ const listRoute = createRoute({
   path: '/',
   summary: 'Recipes newest first, filtered by text and difficulty, paged on the server',
   request: { query: adminRecipeQuerySchema },
-  responses: { 200: json(adminRecipePageSchema, 'A page of recipes'), 400: errorResponses[400] },
+  responses: {
+    200: json(adminRecipePageSchema, 'A page of recipes'),
+    400: errorResponses[400],
+    ...adminGuardResponses,
+  },
 });
 const updateRoute = createRoute({
   method: 'patch',
@@ -26,21 +31,21 @@ const updateRoute = createRoute({
     params: uuidParam,
     body: { content: { 'application/json': { schema: recipeUpdateSchema } }, required: true },
   },
-  responses: { 200: json(recipeSchema, 'The updated recipe'), ...errorResponses },
+  responses: { 200: json(recipeSchema, 'The updated recipe'), ...errorResponses, ...adminGuardResponses },
 });
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/{id}',
   summary: 'Deletes a recipe with its tag links, stats and interactions',
   request: { params: uuidParam },
-  responses: { 204: { description: 'Deleted' }, 404: errorResponses[404] },
+  responses: { 204: { description: 'Deleted' }, 404: errorResponses[404], ...adminGuardResponses },
 });
 
 export function adminRecipeRoutes(db: Database) {
-  return new OpenAPIHono<AuthEnv>({ defaultHook: validationHook })
+  return createRouter()
     .openapi(listRoute, async (c) => c.json(await listAdminRecipes(db, c.req.valid('query')), 200))
     .openapi(updateRoute, async (c) =>
-      c.json(await updateRecipe(db, c.req.valid('param').id, c.req.valid('json')), 200),
+      c.json(await updateRecipe(db, c.req.valid('param').id, c.req.valid('json'), signedInUser(c).id), 200),
     )
     .openapi(deleteRoute, async (c) => {
       await deleteRecipe(db, c.req.valid('param').id, signedInUser(c).id);

@@ -1,9 +1,10 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Database } from '@viral/db';
 import { tagInputSchema, tagSchema } from '@viral/domain';
-import type { AuthEnv } from '../auth/auth-env.ts';
 import { signedInUser } from '../auth/session-middleware.ts';
-import { errorResponseSchema, errorResponses, json, uuidParam, validationHook } from '../http/openapi.ts';
+import { errorResponseSchema, errorResponses, json, uuidParam } from '../http/openapi.ts';
+import { createRouter } from '../http/router.ts';
+import { adminGuardResponses } from './admin-responses.ts';
 import { createTag, deleteTag, updateTag } from './tag-writes.ts';
 
 const body = { content: { 'application/json': { schema: tagInputSchema } }, required: true };
@@ -14,28 +15,40 @@ const createTagRoute = createRoute({
   path: '/',
   summary: 'Creates a tag (name in Title Case, unique regardless of case)',
   request: { body },
-  responses: { 201: json(tagSchema, 'The new tag'), 400: errorResponses[400], ...conflict },
+  responses: {
+    201: json(tagSchema, 'The new tag'),
+    400: errorResponses[400],
+    ...conflict,
+    ...adminGuardResponses,
+  },
 });
 const updateTagRoute = createRoute({
   method: 'patch',
   path: '/{id}',
   summary: 'Renames or recolours a tag, or flags it as a category',
   request: { params: uuidParam, body },
-  responses: { 200: json(tagSchema, 'The updated tag'), ...errorResponses, ...conflict },
+  responses: {
+    200: json(tagSchema, 'The updated tag'),
+    ...errorResponses,
+    ...conflict,
+    ...adminGuardResponses,
+  },
 });
 const deleteTagRoute = createRoute({
   method: 'delete',
   path: '/{id}',
   summary: 'Deletes a tag and removes it from all recipes',
   request: { params: uuidParam },
-  responses: { 204: { description: 'Deleted' }, 404: errorResponses[404] },
+  responses: { 204: { description: 'Deleted' }, 404: errorResponses[404], ...adminGuardResponses },
 });
 
 export function adminTagRoutes(db: Database) {
-  return new OpenAPIHono<AuthEnv>({ defaultHook: validationHook })
-    .openapi(createTagRoute, async (c) => c.json(await createTag(db, c.req.valid('json')), 201))
+  return createRouter()
+    .openapi(createTagRoute, async (c) =>
+      c.json(await createTag(db, c.req.valid('json'), signedInUser(c).id), 201),
+    )
     .openapi(updateTagRoute, async (c) =>
-      c.json(await updateTag(db, c.req.valid('param').id, c.req.valid('json')), 200),
+      c.json(await updateTag(db, c.req.valid('param').id, c.req.valid('json'), signedInUser(c).id), 200),
     )
     .openapi(deleteTagRoute, async (c) => {
       await deleteTag(db, c.req.valid('param').id, signedInUser(c).id);

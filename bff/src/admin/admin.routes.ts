@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Database } from '@viral/db';
 import {
   dashboardStatsSchema,
@@ -6,14 +6,15 @@ import {
   purgeRequestSchema,
   purgeResultSchema,
 } from '@viral/domain';
-import type { AuthEnv } from '../auth/auth-env.ts';
 import { requireAdmin, signedInUser } from '../auth/session-middleware.ts';
 import type { Config } from '../config.ts';
-import { errorResponses, json, validationHook } from '../http/openapi.ts';
+import { errorResponses, json } from '../http/openapi.ts';
+import { createRouter } from '../http/router.ts';
 import { extractRoutes } from '../import/extract.routes.ts';
 import { importRoutes } from '../import/jobs/imports.routes.ts';
 import type { ImportContext } from '../import/preview-import.ts';
 import { adminRecipeRoutes } from './admin-recipes.routes.ts';
+import { adminGuardResponses } from './admin-responses.ts';
 import { adminTagRoutes } from './admin-tags.routes.ts';
 import { dashboardStats } from './dashboard-stats.ts';
 import { purgeCounts, runPurge } from './purge.ts';
@@ -22,20 +23,24 @@ const statsRoute = createRoute({
   method: 'get',
   path: '/stats',
   summary: 'Dashboard cards: total, average time and cost, recipes per difficulty',
-  responses: { 200: json(dashboardStatsSchema, 'Dashboard stats') },
+  responses: { 200: json(dashboardStatsSchema, 'Dashboard stats'), ...adminGuardResponses },
 });
 const purgeCountsRoute = createRoute({
   method: 'get',
   path: '/purge',
   summary: 'What each purge would delete',
-  responses: { 200: json(purgeCountsSchema, 'Record counts') },
+  responses: { 200: json(purgeCountsSchema, 'Record counts'), ...adminGuardResponses },
 });
 const purgeRoute = createRoute({
   method: 'post',
   path: '/purge',
   summary: 'Runs one purge in one transaction; confirm must be exactly "DELETE". Never touches accounts.',
   request: { body: { content: { 'application/json': { schema: purgeRequestSchema } }, required: true } },
-  responses: { 200: json(purgeResultSchema, 'What was deleted'), 400: errorResponses[400] },
+  responses: {
+    200: json(purgeResultSchema, 'What was deleted'),
+    400: errorResponses[400],
+    ...adminGuardResponses,
+  },
 });
 
 /** Everything under /api/admin: admin session or bearer token, checked on the server. */
@@ -45,7 +50,7 @@ export function adminRoutes(
   imports: ImportContext,
   onImportJobCreated: () => void,
 ) {
-  const admin = new OpenAPIHono<AuthEnv>({ defaultHook: validationHook });
+  const admin = createRouter();
   admin.use('*', requireAdmin(config.publicUrl));
   return admin
     .openapi(statsRoute, async (c) => c.json(await dashboardStats(db), 200))

@@ -11,7 +11,7 @@ type Row = {
   hard: number;
 };
 
-/** Spec 3, Dashboard stats: computed in one SQL pass instead of fetching every recipe. */
+/** The dashboard's stats, computed in one SQL pass instead of fetching every recipe. */
 export async function dashboardStats(db: Database): Promise<DashboardStats> {
   const [row] = await selectRows<Row>(
     db,

@@ -1,21 +1,29 @@
 import { type Database, schema, type Transaction } from '@viral/db';
 import type { PurgeCounts, PurgeTarget } from '@viral/domain';
-import { eq, ne, type SQL, sql } from 'drizzle-orm';
+import { eq, gt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { writeAudit } from './audit.ts';
 import { rebuildTagNames } from './tag-names.ts';
 
-const { recipes, recipeInteractions, recipeStats, recipeViews, tags } = schema;
+const { recipes, recipeInteractions, recipeShares, recipeStats, recipeViews, tags } = schema;
 type Deleted = Partial<PurgeCounts>;
 
 const countOf = (db: Database | Transaction, table: Parameters<Database['$count']>[0], where?: SQL) =>
   db.$count(table, where);
+
+/** Stats rows with something to reset: what the stats purge clears, so the card can say when nothing is left. */
+const carriesCounts = or(
+  gt(recipeStats.views, 0),
+  gt(recipeStats.likes, 0),
+  gt(recipeStats.shares, 0),
+  gt(recipeStats.saves, 0),
+);
 
 export async function purgeCounts(db: Database): Promise<PurgeCounts> {
   const [recipeCount, tagCount, categories, stats, interactions] = await Promise.all([
     countOf(db, recipes),
     countOf(db, tags),
     countOf(db, tags, eq(tags.is_category, true)),
-    countOf(db, recipeStats),
+    countOf(db, recipeStats, carriesCounts),
     countOf(db, recipeInteractions),
   ]);
   return { recipes: recipeCount, tags: tagCount, categories, recipe_stats: stats, interactions };
@@ -24,16 +32,20 @@ export async function purgeCounts(db: Database): Promise<PurgeCounts> {
 /** Counters back to zero: every recipe keeps its one stats row (search joins on it). */
 async function purgeStats(tx: Transaction): Promise<Deleted> {
   const interactions = await countOf(tx, recipeInteractions);
-  const stats = await countOf(tx, recipeStats);
-  await tx.update(recipeStats).set({ views: 0, likes: 0, shares: 0, saves: 0, updated_at: new Date() });
+  const stats = await countOf(tx, recipeStats, carriesCounts);
+  await tx
+    .update(recipeStats)
+    .set({ views: 0, likes: 0, shares: 0, saves: 0, updated_at: new Date() })
+    .where(carriesCounts);
   await tx.delete(recipeInteractions);
   await tx.delete(recipeViews);
+  await tx.delete(recipeShares);
   return { recipe_stats: stats, interactions };
 }
 
 async function purgeRecipes(tx: Transaction): Promise<Deleted> {
   const deleted = await countOf(tx, recipes);
-  await tx.delete(recipes); // tags links, stats, interactions and views cascade
+  await tx.delete(recipes); // tags links, stats, interactions, views and shares cascade
   return { recipes: deleted };
 }
 
@@ -62,7 +74,7 @@ const PURGES: Record<Exclude<PurgeTarget, 'everything'>, (tx: Transaction) => Pr
   categories: purgeCategories,
 };
 
-/** One transaction per purge; 'everything' runs stats, then recipes, then tags (spec 4). Never touches accounts. */
+/** One transaction per purge; 'everything' runs stats, then recipes, then tags. Never touches accounts. */
 export async function runPurge(db: Database, target: PurgeTarget, actorUserId: string): Promise<Deleted> {
   return db.transaction(async (tx) => {
     // A whole catalogue may take longer than the pool's per-statement limit meant for requests.

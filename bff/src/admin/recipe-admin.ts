@@ -49,7 +49,12 @@ export async function listAdminRecipes(db: Database, query: ListQuery): Promise<
 }
 
 /** The edit dialog's save: fields, tags (created when missing), links and tag_names, all or nothing. */
-export async function updateRecipe(db: Database, id: string, update: RecipeUpdate): Promise<Recipe> {
+export async function updateRecipe(
+  db: Database,
+  id: string,
+  update: RecipeUpdate,
+  actorUserId: string,
+): Promise<Recipe> {
   const { tags: tagInput, instructions, ...fields } = update;
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -60,8 +65,9 @@ export async function updateRecipe(db: Database, id: string, update: RecipeUpdat
         updated_at: new Date(),
       })
       .where(eq(recipes.id, id))
-      .returning({ id: recipes.id });
+      .returning({ id: recipes.id, title: recipes.title, slug: recipes.slug });
     if (!row) throw notFound('Recipe');
+    await writeAudit(tx, actorUserId, 'recipe.update', { ...row, fields: Object.keys(update).sort() });
     if (!tagInput) return;
     const tagRows = await findOrCreateTags(tx, normaliseTagNames(tagInput));
     await tx.delete(recipeTags).where(eq(recipeTags.recipe_id, id));

@@ -24,7 +24,7 @@ function slugOrThrow(name: string): string {
   return slug;
 }
 
-/** Spec 5, automatic tag lookup: reuse by name (or slug), else create with palette colour and category flag. */
+/** An imported recipe's tags: reuse by name (or slug), else create with palette colour and category flag. */
 export async function findOrCreateTags(tx: Transaction, names: string[]): Promise<TagRow[]> {
   if (names.length === 0) return [];
   const wanted = names.map((name) => ({ name, slug: slugOrThrow(name) }));
@@ -82,26 +82,34 @@ async function assertNameFree(db: Database | Transaction, name: string, slug: st
   if (clash) throw new ApiError(409, 'tag_exists', `A tag named "${clash.name}" already exists`);
 }
 
-export async function createTag(db: Database, input: TagInput): Promise<Tag> {
+export async function createTag(db: Database, input: TagInput, actorUserId: string): Promise<Tag> {
   const name = titleCase(input.name);
   const slug = slugOrThrow(name);
-  await assertNameFree(db, name, slug);
-  const [row] = await db
-    .insert(tags)
-    .values({
-      name,
-      slug,
-      description: input.description || null,
-      color: input.color ?? DEFAULT_TAG_COLOR,
-      is_category: input.is_category ?? false,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new ApiError(409, 'tag_exists', `A tag named "${name}" already exists`);
-  return toApiTag(row);
+  return db.transaction(async (tx) => {
+    await assertNameFree(tx, name, slug);
+    const [row] = await tx
+      .insert(tags)
+      .values({
+        name,
+        slug,
+        description: input.description || null,
+        color: input.color ?? DEFAULT_TAG_COLOR,
+        is_category: input.is_category ?? false,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new ApiError(409, 'tag_exists', `A tag named "${name}" already exists`);
+    await writeAudit(tx, actorUserId, 'tag.create', { id: row.id, name: row.name });
+    return toApiTag(row);
+  });
 }
 
-export async function updateTag(db: Database, id: string, input: TagInput): Promise<Tag> {
+export async function updateTag(
+  db: Database,
+  id: string,
+  input: TagInput,
+  actorUserId: string,
+): Promise<Tag> {
   const name = titleCase(input.name);
   const slug = slugOrThrow(name);
   return db.transaction(async (tx) => {
@@ -119,6 +127,7 @@ export async function updateTag(db: Database, id: string, input: TagInput): Prom
       .returning();
     if (!row) throw notFound('Tag');
     await rebuildTagNames(tx, sql`select recipe_id from recipe_tags where tag_id = ${id}`);
+    await writeAudit(tx, actorUserId, 'tag.update', { id: row.id, name: row.name });
     return toApiTag(row);
   });
 }

@@ -1,6 +1,6 @@
 import { type Database, schema, verifyPassword } from '@viral/db';
 import type { AuthUser } from '@viral/domain';
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { hashToken, newSecretToken, SESSION_TTL_MS } from './tokens.ts';
 
 const { apiTokens, sessions, users } = schema;
@@ -36,13 +36,33 @@ export async function endSession(db: Database, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.token_hash, hashToken(token)));
 }
 
-export async function userForSession(db: Database, token: string): Promise<AuthUser | null> {
+/** How often a session's last use is written: precise enough for the idle timeout, not a write per request. */
+const LAST_SEEN_PRECISION_MS = 60_000;
+
+/** The session's user, unless it has expired or sat unused for `idleMs`; use moves `last_seen_at` on. */
+export async function userForSession(
+  db: Database,
+  token: string,
+  idleMs: number,
+  now = new Date(),
+): Promise<AuthUser | null> {
+  const tokenHash = hashToken(token);
   const [row] = await db
-    .select(userColumns)
+    .select({ ...userColumns, lastSeenAt: sessions.last_seen_at })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(eq(sessions.token_hash, hashToken(token)), gt(sessions.expires_at, new Date())));
-  return row ?? null;
+    .where(and(eq(sessions.token_hash, tokenHash), gt(sessions.expires_at, now)));
+  if (!row) return null;
+  const { lastSeenAt, ...user } = row;
+  const idleFor = now.getTime() - lastSeenAt.getTime();
+  if (idleFor >= idleMs) {
+    await db.delete(sessions).where(eq(sessions.token_hash, tokenHash));
+    return null;
+  }
+  if (idleFor >= LAST_SEEN_PRECISION_MS) {
+    await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.token_hash, tokenHash));
+  }
+  return user;
 }
 
 export async function userForApiToken(db: Database, token: string): Promise<AuthUser | null> {
@@ -54,7 +74,8 @@ export async function userForApiToken(db: Database, token: string): Promise<Auth
       and(
         eq(apiTokens.token_hash, hashToken(token)),
         isNull(apiTokens.revoked_at),
-        or(isNull(apiTokens.expires_at), gt(apiTokens.expires_at, now)),
+        // tokens from before expiry existed carry none; they are refused, and `recipes login` issues one that expires
+        gt(apiTokens.expires_at, now),
       ),
     )
     .returning({ user_id: apiTokens.user_id });

@@ -21,6 +21,27 @@ export function login(t: TestApp, email: string, password: string, headers: Reco
   });
 }
 
+/** A sign-in from this socket address, as @hono/node-server hands it over. */
+export function loginFrom(
+  t: TestApp,
+  address: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
+  return t.app.request(
+    '/api/auth/login',
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: SITE_ORIGIN, ...headers },
+      body: JSON.stringify({ email, password }),
+    },
+    {
+      incoming: { socket: { remoteAddress: address, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' } },
+    },
+  );
+}
+
 /** Signs in and returns the `Cookie` header value carrying the session. */
 export async function signIn(t: TestApp, account: { email: string; password: string }): Promise<string> {
   const res = await login(t, account.email, account.password);

@@ -1,6 +1,6 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { type Database, schema } from '@viral/db';
+import { setTimeout } from 'node:timers/promises';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Database } from '@viral/db';
 import {
   apiTokenRequestSchema,
   authUserSchema,
@@ -8,20 +8,26 @@ import {
   loginRequestSchema,
   meResponseSchema,
 } from '@viral/domain';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Context } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../config.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
-import { errorResponseSchema, errorResponses, json, uuidParam, validationHook } from '../http/openapi.ts';
-import type { AuthEnv } from './auth-env.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { errorResponseSchema, errorResponses, json, uuidParam } from '../http/openapi.ts';
+import { createRouter } from '../http/router.ts';
+import {
+  assertSignedInWithPassword,
+  issueApiToken,
+  revokeApiToken,
+  tokenLifetimeDays,
+} from './api-tokens.ts';
 import { checkCredentials, endSession, startSession } from './auth-store.ts';
+import { BusyError } from './concurrency-limit.ts';
 import { DEMO_ADMIN } from './demo-admin.ts';
-import { createLoginLimiter } from './login-limiter.ts';
+import { BUSY_RETRY_AFTER_SECONDS, createLoginLimiter, createPasswordCheckLimit } from './login-limiter.ts';
+import { clearSessionCookie, writeSessionCookie } from './session-cookie.ts';
 import { assertAdmin, assertSameOriginWrite } from './session-middleware.ts';
-import { API_TOKEN_PREFIX, hashToken, newSecretToken, SESSION_COOKIE, SESSION_TTL_MS } from './tokens.ts';
+import { auditSignIn } from './sign-in-audit.ts';
 
-/** Supabase's wording, which the old sign-in screen showed; it never says whether the e-mail exists. */
+/** The sign-in screen's wording; it never says whether the e-mail exists. */
 export const INVALID_LOGIN_MESSAGE = 'Invalid login credentials';
 const errors = {
   401: json(errorResponseSchema, 'Not signed in or wrong credentials'),
@@ -38,6 +44,7 @@ const loginRoute = createRoute({
     400: errorResponses[400],
     ...errors,
     429: json(errorResponseSchema, 'Too many failed attempts; see Retry-After'),
+    503: json(errorResponseSchema, 'Too many sign-ins at once; see Retry-After'),
   },
 });
 const logoutRoute = createRoute({
@@ -64,7 +71,8 @@ const demoRoute = createRoute({
 const createTokenRoute = createRoute({
   method: 'post',
   path: '/tokens',
-  summary: 'Creates a bearer API token for the CLI; the token is shown only in this answer',
+  summary:
+    'Creates a bearer API token for the CLI from a signed-in session (never with a token); it expires, and is shown only in this answer',
   request: { body: { content: { 'application/json': { schema: apiTokenRequestSchema } }, required: true } },
   responses: { 201: json(createdApiTokenSchema, 'The new token'), 400: errorResponses[400], ...errors },
 });
@@ -76,55 +84,47 @@ const revokeTokenRoute = createRoute({
   responses: { 204: { description: 'Revoked' }, ...errors, 404: errorResponses[404] },
 });
 
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // in-process requests (tests) have no socket
-  }
-}
-
 export function authRoutes(db: Database, config: Config) {
   const limiter = createLoginLimiter(db);
-  const secureCookie = (c: Context) =>
-    new URL(c.req.url).protocol === 'https:' || Boolean(config.publicUrl?.startsWith('https:'));
+  const passwordChecks = createPasswordCheckLimit();
 
-  return new OpenAPIHono<AuthEnv>({ defaultHook: validationHook })
+  return createRouter()
     .openapi(loginRoute, async (c) => {
       assertSameOriginWrite(c, config.publicUrl);
       const { email, password } = c.req.valid('json');
       const ip = clientAddress(c);
-      const wait = await limiter.retryAfter(ip, email);
-      if (wait > 0) {
-        c.header('Retry-After', String(wait));
+      const attempt = await limiter.begin(ip, email);
+      if (!attempt.allowed) {
+        c.header('Retry-After', String(attempt.retryAfterSeconds));
         throw new ApiError(
           429,
           'too_many_attempts',
-          `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.`,
+          `Too many failed sign-in attempts. Try again in ${Math.ceil(attempt.retryAfterSeconds / 60)} minutes.`,
         );
       }
-      const user = await checkCredentials(db, email, password);
+      if (attempt.delayMs > 0) await setTimeout(attempt.delayMs);
+      const user = await passwordChecks
+        .run(() => checkCredentials(db, email, password))
+        .catch(async (error) => {
+          if (!(error instanceof BusyError)) throw error;
+          await attempt.abandoned();
+          c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+          throw new ApiError(503, 'busy', 'Too many sign-ins at once. Try again in a few seconds.');
+        });
       if (!user) {
-        await limiter.recordFailure(ip, email);
+        await auditSignIn(db, null, email, ip);
         throw new ApiError(401, 'invalid_credentials', INVALID_LOGIN_MESSAGE);
       }
-      await limiter.recordSuccess(email);
-      const session = await startSession(db, user.id);
-      setCookie(c, SESSION_COOKIE, session.token, {
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure: secureCookie(c),
-        path: '/',
-        maxAge: SESSION_TTL_MS / 1000,
-        expires: session.expiresAt,
-      });
+      await attempt.succeeded();
+      await auditSignIn(db, user.id, email, ip);
+      writeSessionCookie(c, config.publicUrl, await startSession(db, user.id));
       return c.json({ user }, 200);
     })
     .openapi(logoutRoute, async (c) => {
       assertSameOriginWrite(c, config.publicUrl);
       const token = c.get('sessionToken');
       if (token) await endSession(db, token);
-      deleteCookie(c, SESSION_COOKIE, { path: '/', secure: secureCookie(c) });
+      clearSessionCookie(c, config.publicUrl);
       return c.body(null, 204);
     })
     .openapi(meRoute, (c) => c.json({ user: c.get('user') ?? null }, 200))
@@ -134,40 +134,14 @@ export function authRoutes(db: Database, config: Config) {
     })
     .openapi(createTokenRoute, async (c) => {
       const user = assertAdmin(c, config.publicUrl);
+      assertSignedInWithPassword(c);
       const { name, expires_in_days } = c.req.valid('json');
-      const token = newSecretToken(API_TOKEN_PREFIX);
-      const expiresAt = expires_in_days ? new Date(Date.now() + expires_in_days * 86_400_000) : null;
-      const [row] = await db
-        .insert(schema.apiTokens)
-        .values({ user_id: user.id, name, token_hash: hashToken(token), expires_at: expiresAt })
-        .returning();
-      if (!row) throw new Error('token insert returned nothing');
-      return c.json(
-        {
-          id: row.id,
-          name: row.name,
-          token,
-          created_at: row.created_at.toISOString(),
-          expires_at: row.expires_at?.toISOString() ?? null,
-        },
-        201,
-      );
+      const lifetimeDays = tokenLifetimeDays(expires_in_days, config.apiTokenTtlDays);
+      return c.json(await issueApiToken(db, user, name, lifetimeDays), 201);
     })
     .openapi(revokeTokenRoute, async (c) => {
       const user = assertAdmin(c, config.publicUrl);
-      const { apiTokens } = schema;
-      const revoked = await db
-        .update(apiTokens)
-        .set({ revoked_at: new Date() })
-        .where(
-          and(
-            eq(apiTokens.id, c.req.valid('param').id),
-            eq(apiTokens.user_id, user.id),
-            isNull(apiTokens.revoked_at),
-          ),
-        )
-        .returning({ id: apiTokens.id });
-      if (revoked.length === 0) throw notFound('API token');
+      await revokeApiToken(db, user, c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

@@ -1,5 +1,6 @@
 import { schema } from '@viral/db';
 import { testDatabaseKinds } from '@viral/db/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { ADMIN, asBrowser, createAccounts, login, MEMBER, SITE_ORIGIN, signIn } from './auth-test-kit.ts';
@@ -12,6 +13,24 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
     await createAccounts(t);
   });
   afterAll(() => t.close());
+
+  const tokenHashOf = (cookie: string) => hashToken(cookie.slice(cookie.indexOf('=') + 1));
+  async function setLastSeen(cookie: string, agoMs: number): Promise<Date> {
+    const at = new Date(Date.now() - agoMs);
+    await t.db.db
+      .update(schema.sessions)
+      .set({ last_seen_at: at })
+      .where(eq(schema.sessions.token_hash, tokenHashOf(cookie)));
+    return at;
+  }
+  async function lastSeen(cookie: string): Promise<Date> {
+    const [row] = await t.db.db
+      .select({ at: schema.sessions.last_seen_at })
+      .from(schema.sessions)
+      .where(eq(schema.sessions.token_hash, tokenHashOf(cookie)));
+    if (!row) throw new Error('session row is gone');
+    return row.at;
+  }
 
   it('signs in with a hardened session cookie whose hash alone is stored', async () => {
     const res = await login(t, ADMIN.email.toUpperCase(), ADMIN.password);
@@ -38,6 +57,25 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
     expect(out.headers.get('Set-Cookie')).toMatch(/vr_session=;.*Max-Age=0/);
     const after = await t.app.request('/api/auth/me', asBrowser(cookie));
     expect(await after.json()).toEqual({ user: null });
+  });
+
+  it('ends a session left unused longer than the idle timeout, well before its 7 days', async () => {
+    const cookie = await signIn(t, ADMIN);
+    await setLastSeen(cookie, t.config.sessionIdleMinutes * 60_000 + 1000);
+    const me = await t.app.request('/api/auth/me', asBrowser(cookie));
+    expect(await me.json()).toEqual({ user: null });
+  });
+
+  it('keeps a session in use alive, writing its last use at most once a minute', async () => {
+    const cookie = await signIn(t, ADMIN);
+    await setLastSeen(cookie, (t.config.sessionIdleMinutes - 1) * 60_000);
+    const me = await t.app.request('/api/auth/me', asBrowser(cookie));
+    expect(((await me.json()) as { user: { email: string } }).user.email).toBe(ADMIN.email);
+    expect(Date.now() - (await lastSeen(cookie)).getTime()).toBeLessThan(10_000);
+
+    const written = await setLastSeen(cookie, 30_000);
+    await t.app.request('/api/auth/me', asBrowser(cookie));
+    expect((await lastSeen(cookie)).getTime()).toBe(written.getTime());
   });
 
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {

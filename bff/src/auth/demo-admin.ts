@@ -1,2 +1,2 @@
-/** The demo admin that exists in DEMO mode only; the login page prints these (spec 2, Admin sign-in). */
+/** The demo admin that exists in demo mode only, with a password the login page prints. */
 export const DEMO_ADMIN = { email: 'demo@viral.recipes', password: 'viral-demo-2025' } as const;

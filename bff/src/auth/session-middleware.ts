@@ -1,21 +1,26 @@
 import type { Database } from '@viral/db';
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import type { Config } from '../config.ts';
 import { ApiError } from '../http/api-error.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import type { AuthEnv } from './auth-env.ts';
 import { userForApiToken, userForSession } from './auth-store.ts';
 import { isSafeMethod, isSameOriginRequest } from './same-origin.ts';
-import { SESSION_COOKIE } from './tokens.ts';
+import { readSessionCookie } from './session-cookie.ts';
 
 /** Works out who is calling, from a bearer token or the session cookie; anonymous callers pass. */
-export function sessionMiddleware(db: Database): MiddlewareHandler<AuthEnv> {
+export function sessionMiddleware(
+  db: Database,
+  config: Pick<Config, 'publicUrl' | 'sessionIdleMinutes'>,
+): MiddlewareHandler<AuthEnv> {
+  const idleMs = config.sessionIdleMinutes * 60_000;
   return async (c, next) => {
     const bearer = c.req.header('Authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    const cookie = getCookie(c, SESSION_COOKIE);
+    const cookie = readSessionCookie(c, config.publicUrl);
     const user = bearer
       ? await userForApiToken(db, bearer)
       : cookie
-        ? await userForSession(db, cookie)
+        ? await userForSession(db, cookie, idleMs)
         : null;
     if (bearer && !user) throw new ApiError(401, 'unauthorized', 'The API token is not valid');
     if (user) {
@@ -29,7 +34,7 @@ export function sessionMiddleware(db: Database): MiddlewareHandler<AuthEnv> {
 }
 
 /** Admin rights on the server: anonymous 401, other roles 403, cross-site cookie writes 403. */
-export function assertAdmin(c: Context<AuthEnv>, publicUrl: string | undefined) {
+export function assertAdmin(c: Context<AppEnv>, publicUrl: string | undefined) {
   const user = c.get('user');
   if (!user) throw new ApiError(401, 'unauthorized', 'Sign in as an administrator first');
   if (user.role !== 'admin') throw new ApiError(403, 'forbidden', 'Administrator rights are required');
@@ -38,13 +43,13 @@ export function assertAdmin(c: Context<AuthEnv>, publicUrl: string | undefined) 
 }
 
 /** Cookie-authenticated writes must come from this site (CSRF); bearer calls carry no ambient cookie. */
-export function assertSameOriginWrite(c: Context<AuthEnv>, publicUrl: string | undefined) {
+export function assertSameOriginWrite(c: Context<AppEnv>, publicUrl: string | undefined) {
   if (c.get('authVia') === 'bearer' || isSafeMethod(c.req.method) || isSameOriginRequest(c, publicUrl))
     return;
   throw new ApiError(403, 'cross_site_request', 'This request must come from the site itself');
 }
 
-export function requireAdmin(publicUrl: string | undefined): MiddlewareHandler<AuthEnv> {
+export function requireAdmin(publicUrl: string | undefined): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     assertAdmin(c, publicUrl);
     await next();
@@ -52,7 +57,7 @@ export function requireAdmin(publicUrl: string | undefined): MiddlewareHandler<A
 }
 
 /** The caller behind requireAdmin; throws if a route is ever mounted without it. */
-export function signedInUser(c: Context<AuthEnv>) {
+export function signedInUser(c: Context<AppEnv>) {
   const user = c.get('user');
   if (!user) throw new ApiError(401, 'unauthorized', 'Sign in as an administrator first');
   return user;

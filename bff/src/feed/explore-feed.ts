@@ -31,7 +31,7 @@ function visitorProfile(request: FeedRequest, now: Date): VisitorProfile {
 
 const uncached: CandidatePoolCache = (_key, load) => load();
 
-/** The explore feed, sitewide or for one tag, ranked on the server with the spec's scoring. */
+/** The explore feed, sitewide or for one tag, ranked on the server by the feed scores. */
 export async function buildExploreFeed(
   db: Database,
   request: FeedRequest,

@@ -1,6 +1,7 @@
 import { type Database, schema } from '@viral/db';
 import type { RankingCandidate } from '@viral/domain';
-import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { statsRecipeCarriesTag } from '../recipes/carries-tag.ts';
 
 const { recipes, recipeStats, recipeTags, tags } = schema;
 
@@ -9,14 +10,7 @@ export const CANDIDATE_LIMITS = { tag: 500, trending: 300, perCategory: 100, new
 
 /** The most trending recipes, optionally only those carrying a tag (walks the trending index). */
 async function idsByTrending(db: Database, tagId: string | undefined, limit: number): Promise<string[]> {
-  const carriesTag = tagId
-    ? exists(
-        db
-          .select({ one: sql`1` })
-          .from(recipeTags)
-          .where(and(eq(recipeTags.recipe_id, recipeStats.recipe_id), eq(recipeTags.tag_id, tagId))),
-      )
-    : undefined;
+  const carriesTag = tagId ? statsRecipeCarriesTag(db, tagId) : undefined;
   const rows = await db
     .select({ id: recipeStats.recipe_id })
     .from(recipeStats)

@@ -1,7 +1,8 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Database } from '@viral/db';
 import { feedItemSchema, feedRequestSchema } from '@viral/domain';
-import { errorResponses, json, validationHook } from '../http/openapi.ts';
+import { errorResponses, json } from '../http/openapi.ts';
+import { createRouter } from '../http/router.ts';
 import { candidatePoolCache } from './candidate-pool-cache.ts';
 import { buildExploreFeed } from './explore-feed.ts';
 
@@ -18,7 +19,7 @@ const feedRoute = createRoute({
 
 export function feedRoutes(db: Database) {
   const pools = candidatePoolCache();
-  return new OpenAPIHono({ defaultHook: validationHook }).openapi(feedRoute, async (c) =>
+  return createRouter().openapi(feedRoute, async (c) =>
     c.json({ items: await buildExploreFeed(db, c.req.valid('json'), new Date(), pools) }, 200),
   );
 }

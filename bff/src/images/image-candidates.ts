@@ -4,6 +4,7 @@ import { rankImages } from '../import/extract/best-image.ts';
 import { extractStructuredRecipe } from '../import/extract/extract-page.ts';
 import { fetchPage } from '../import/fetch/guarded-fetch.ts';
 import type { ImportContext } from '../import/preview-import.ts';
+import { REPAIR_COSTS, type SpendRepairBudget } from './repair-budget.ts';
 
 export interface BrokenImageRecipe {
   title: string;
@@ -23,7 +24,7 @@ async function sourcePageImages(sourceUrl: string, ctx: ImportContext): Promise<
   }
 }
 
-/** Spec 5: the model's fixed URL must start with http; otherwise 'Failed to fix image URL'. */
+/** The model's fixed URL must start with http; otherwise 'Failed to fix image URL'. */
 async function aiImageFix(recipe: BrokenImageRecipe, ctx: ImportContext): Promise<string[]> {
   if (!ctx.ai || !recipe.image_url) return [];
   try {
@@ -48,14 +49,24 @@ async function aiImageFix(recipe: BrokenImageRecipe, ctx: ImportContext): Promis
   }
 }
 
-/** Where a replacement may come from, in order: the recipe's other images, its source page, the model. */
+/**
+ * Where a replacement may come from, in order: the recipe's other images, its source page, the
+ * model. The page fetch and the model call are paid from the budget, and only when asked for.
+ */
 export async function* imageCandidates(
   recipe: BrokenImageRecipe,
   ctx: ImportContext,
+  spend: SpendRepairBudget,
 ): AsyncGenerator<string> {
   const tried = new Set([recipe.image_url]);
   const fresh = (urls: string[]) => urls.filter((url) => !tried.has(url) && tried.add(url));
   yield* fresh(recipe.image_urls);
-  if (recipe.source_url) yield* fresh(await sourcePageImages(recipe.source_url, ctx));
-  yield* fresh(await aiImageFix(recipe, ctx));
+  if (recipe.source_url) {
+    await spend(REPAIR_COSTS.fetch);
+    yield* fresh(await sourcePageImages(recipe.source_url, ctx));
+  }
+  if (ctx.ai && recipe.image_url) {
+    await spend(REPAIR_COSTS.aiCall);
+    yield* fresh(await aiImageFix(recipe, ctx));
+  }
 }

@@ -1,10 +1,10 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { type Database, schema } from '@viral/db';
-import type { Context } from 'hono';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { errorBody, notFound } from '../http/api-error.ts';
-import { errorResponseSchema, errorResponses, json, uuidParam, validationHook } from '../http/openapi.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { errorResponseSchema, errorResponses, json, uuidParam } from '../http/openapi.ts';
+import { createRouter } from '../http/router.ts';
 import { recipeExists } from '../recipes/recipe-reads.ts';
 import type { ImageRepairQueue } from './image-repair-queue.ts';
 
@@ -23,14 +23,6 @@ const reportRoute = createRoute({
   },
 });
 
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
 export function imageRepairRoutes(db: Database, repairs: ImageRepairQueue) {
   // Counted in the database so the limit is per address across every replica.
   const limiter = new RateLimiterDrizzle({
@@ -40,7 +32,7 @@ export function imageRepairRoutes(db: Database, repairs: ImageRepairQueue) {
     points: REPORTS_PER_MINUTE,
     duration: 60,
   });
-  return new OpenAPIHono({ defaultHook: validationHook }).openapi(reportRoute, async (c) => {
+  return createRouter().openapi(reportRoute, async (c) => {
     try {
       await limiter.consume(clientAddress(c));
     } catch (error) {

@@ -5,22 +5,30 @@ import { eq } from 'drizzle-orm';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import OpenAI from 'openai';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../app.ts';
 import type { ImportContext } from '../import/preview-import.ts';
+import { capturedLogger } from '../testing/captured-logger.ts';
 import { insertCatalogue } from '../testing/catalogue-fixture.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createFakeWebRoot, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { REPORTS_PER_MINUTE } from './image-repair.routes.ts';
-import { repairRecipeImage } from './repair-image.ts';
+import { RepairBudgetSpent, type SpendRepairBudget } from './repair-budget.ts';
+import { MAX_CANDIDATES_PER_REPAIR, repairRecipeImage } from './repair-image.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a', 'hex');
+const unlimited: SpendRepairBudget = async () => {};
+/** Paths the site was asked for, in order. */
+const requested: string[] = [];
 let site: Server;
 let base: string;
 let t: TestApp;
 let ctx: ImportContext;
 const modelAnswers: string[] = [];
+let modelCalls = 0;
 const model = setupServer(
-  http.post('http://ai.test/v1/chat/completions', () =>
-    HttpResponse.json({
+  http.post('http://ai.test/v1/chat/completions', () => {
+    modelCalls++;
+    return HttpResponse.json({
       id: 'c',
       object: 'chat.completion',
       created: 1,
@@ -32,9 +40,13 @@ const model = setupServer(
           message: { role: 'assistant', refusal: null, content: modelAnswers.shift() ?? '' },
         },
       ],
-    }),
-  ),
+    });
+  }),
 );
+const ai = () => ({
+  client: new OpenAI({ apiKey: 'k', baseURL: 'http://ai.test/v1', maxRetries: 0 }),
+  model: 'm',
+});
 
 async function recipeWithImages(
   title: string,
@@ -61,10 +73,11 @@ const imageOf = async (id: string) =>
 beforeAll(async () => {
   site = createServer((req, res) => {
     const path = req.url ?? '/';
+    requested.push(path);
     if (path.endsWith('.png')) return void res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
     if (path === '/not-an-image.jpg')
       return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
-    if (path === '/page') {
+    if (path.startsWith('/page')) {
       return void res
         .writeHead(200, { 'content-type': 'text/html' })
         .end(`<html><head><meta property="og:image" content="${base}/og.png"></head></html>`);
@@ -86,7 +99,7 @@ afterAll(async () => {
 describe('repairing a broken recipe image', () => {
   it('leaves a working image alone', async () => {
     const id = await recipeWithImages('Fine Dish', `${base}/fine.png`, [`${base}/fine.png`]);
-    expect(await repairRecipeImage(t.db.db, id, ctx)).toBe('fine');
+    expect(await repairRecipeImage(t.db.db, id, ctx, unlimited)).toBe('fine');
   });
 
   it("takes the recipe's next image that really is an image", async () => {
@@ -95,7 +108,7 @@ describe('repairing a broken recipe image', () => {
       `${base}/not-an-image.jpg`,
       `${base}/second.png`,
     ]);
-    expect(await repairRecipeImage(t.db.db, id, ctx)).toBe('repaired');
+    expect(await repairRecipeImage(t.db.db, id, ctx, unlimited)).toBe('repaired');
     expect(await imageOf(id)).toEqual({
       image_url: `${base}/second.png`,
       image_urls: [`${base}/second.png`, `${base}/gone.jpg`, `${base}/not-an-image.jpg`],
@@ -104,18 +117,14 @@ describe('repairing a broken recipe image', () => {
 
   it("falls back to the source page's image, then to the model's answer when it starts with http", async () => {
     const fromPage = await recipeWithImages('From Page', `${base}/gone.jpg`, [], `${base}/page`);
-    expect(await repairRecipeImage(t.db.db, fromPage, ctx)).toBe('repaired');
+    expect(await repairRecipeImage(t.db.db, fromPage, ctx, unlimited)).toBe('repaired');
     expect((await imageOf(fromPage))?.image_url).toBe(`${base}/og.png`);
 
-    const ai = {
-      client: new OpenAI({ apiKey: 'k', baseURL: 'http://ai.test/v1', maxRetries: 0 }),
-      model: 'm',
-    };
     const fromModel = await recipeWithImages('From Model', `${base}/gone.jpg`, []);
     modelAnswers.push('I think this one: nothing');
-    expect(await repairRecipeImage(t.db.db, fromModel, { ...ctx, ai })).toBe('unrepaired');
+    expect(await repairRecipeImage(t.db.db, fromModel, { ...ctx, ai: ai() }, unlimited)).toBe('unrepaired');
     modelAnswers.push(`${base}/suggested.png`);
-    expect(await repairRecipeImage(t.db.db, fromModel, { ...ctx, ai })).toBe('repaired');
+    expect(await repairRecipeImage(t.db.db, fromModel, { ...ctx, ai: ai() }, unlimited)).toBe('repaired');
     expect((await imageOf(fromModel))?.image_url).toBe(`${base}/suggested.png`);
   });
 
@@ -124,12 +133,76 @@ describe('repairing a broken recipe image', () => {
       'http://169.254.169.254/latest.png',
       `${base}/also-gone.jpg`,
     ]);
-    expect(await repairRecipeImage(t.db.db, id, ctx)).toBe('unrepaired');
+    expect(await repairRecipeImage(t.db.db, id, ctx, unlimited)).toBe('unrepaired');
     expect((await imageOf(id))?.image_url).toBe(`${base}/gone.jpg`);
   });
 });
 
+describe('what one repair may cost', () => {
+  it(`tries at most ${MAX_CANDIDATES_PER_REPAIR} candidates, then neither the source page nor the model`, async () => {
+    const stored = [1, 2, 3].map((n) => `${base}/gone-${n}.jpg`);
+    const id = await recipeWithImages(
+      'Many Images',
+      `${base}/gone.jpg`,
+      [`${base}/gone.jpg`, ...stored, `${base}/works.png`],
+      `${base}/page?many`,
+    );
+    requested.length = 0;
+    modelCalls = 0;
+    modelAnswers.push(`${base}/suggested.png`);
+    expect(await repairRecipeImage(t.db.db, id, { ...ctx, ai: ai() }, unlimited)).toBe('unrepaired');
+    expect(requested).toEqual(['/gone.jpg', '/gone-1.jpg', '/gone-2.jpg', '/gone-3.jpg']);
+    expect(modelCalls).toBe(0);
+    expect((await imageOf(id))?.image_url).toBe(`${base}/gone.jpg`);
+    modelAnswers.length = 0;
+  });
+
+  it('stops where the budget runs out and changes nothing: a fetch takes one point, a model call ten', async () => {
+    const budgetOf = (points: number): SpendRepairBudget => {
+      let left = points;
+      return async (cost) => {
+        if (cost > left) throw new RepairBudgetSpent();
+        left -= cost;
+      };
+    };
+    const withModel = { ...ctx, ai: ai() };
+    requested.length = 0;
+    modelCalls = 0;
+    modelAnswers.push(`${base}/suggested.png`);
+    const modelOnly = await recipeWithImages('Model Only', `${base}/gone.jpg`, []);
+    expect(await repairRecipeImage(t.db.db, modelOnly, withModel, budgetOf(10))).toBe('budget_spent');
+    expect(requested).toEqual(['/gone.jpg']);
+    expect(modelCalls).toBe(0);
+    modelAnswers.length = 0;
+
+    requested.length = 0;
+    const withPage = await recipeWithImages('With Page', `${base}/gone.jpg`, [], `${base}/page?costly`);
+    expect(await repairRecipeImage(t.db.db, withPage, ctx, budgetOf(1))).toBe('budget_spent');
+    expect(requested).toEqual(['/gone.jpg']);
+    expect((await imageOf(withPage))?.image_url).toBe(`${base}/gone.jpg`);
+  });
+});
+
 describe('POST /api/recipes/{id}/image-broken', () => {
+  it('never fetches from IMPORT_ALLOW_HOSTS, which is for the admin alone', async () => {
+    expect(t.config.importAllowHosts).toEqual([new URL(base).host]);
+    const { logger, lines } = capturedLogger();
+    const webRoot = createFakeWebRoot();
+    const app = createApp({ db: t.db, config: t.config, logger, webRoot });
+    const id = await recipeWithImages('Allowed Host', `${base}/gone.jpg`, [`${base}/works.png`]);
+    requested.length = 0;
+    expect((await app.request(`/api/recipes/${id}/image-broken`, { method: 'POST' })).status).toBe(202);
+    const checked = await vi.waitFor(() => {
+      const line = lines.find((l) => l.recipeId === id);
+      if (!line) throw new Error('not checked yet');
+      return line;
+    });
+    webRoot.cleanup();
+    expect(checked).toMatchObject({ msg: 'broken image checked', outcome: 'unrepaired' });
+    expect(requested).toEqual([]);
+    expect((await imageOf(id))?.image_url).toBe(`${base}/gone.jpg`);
+  });
+
   it('queues a check once an hour per recipe, and refuses bad ids and floods', async () => {
     const id = await recipeWithImages('Reported', `${base}/gone.jpg`, []);
     const report = (recipeId: string) =>

@@ -3,11 +3,14 @@ import { eq } from 'drizzle-orm';
 import { fetchPage } from '../import/fetch/guarded-fetch.ts';
 import type { ImportContext } from '../import/preview-import.ts';
 import { imageCandidates } from './image-candidates.ts';
+import { REPAIR_COSTS, RepairBudgetSpent, type SpendRepairBudget } from './repair-budget.ts';
 
 const { recipes } = schema;
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Replacement images fetched per repair at most (each up to 10 MB and 20 s), whatever the recipe stores. */
+export const MAX_CANDIDATES_PER_REPAIR = 3;
 
-export type RepairOutcome = 'missing' | 'fine' | 'repaired' | 'unrepaired';
+export type RepairOutcome = 'missing' | 'fine' | 'repaired' | 'unrepaired' | 'budget_spent';
 
 /** Fetched through the importer's guard and really served as an image. */
 async function isWorkingImage(url: string, ctx: ImportContext): Promise<boolean> {
@@ -20,14 +23,35 @@ async function isWorkingImage(url: string, ctx: ImportContext): Promise<boolean>
 }
 
 /**
- * Confirms a reported image really fails, then saves the first candidate that is really an
- * image. A same-origin path (the demo's own images) is the bff's to serve and is left alone.
+ * Confirms a reported image really fails, then saves the first of at most
+ * MAX_CANDIDATES_PER_REPAIR candidates that is really an image. A same-origin path (the demo's
+ * own images) is the bff's to serve and is left alone. Every fetch and model call is paid from
+ * `spend`; when it runs out the repair stops where it is and changes nothing.
  */
 export async function repairRecipeImage(
   db: Database,
   recipeId: string,
   ctx: ImportContext,
+  spend: SpendRepairBudget,
 ): Promise<RepairOutcome> {
+  try {
+    return await repairWithin(db, recipeId, ctx, spend);
+  } catch (error) {
+    if (error instanceof RepairBudgetSpent) return 'budget_spent';
+    throw error;
+  }
+}
+
+async function repairWithin(
+  db: Database,
+  recipeId: string,
+  ctx: ImportContext,
+  spend: SpendRepairBudget,
+): Promise<RepairOutcome> {
+  const works = async (url: string) => {
+    await spend(REPAIR_COSTS.fetch);
+    return isWorkingImage(url, ctx);
+  };
   const [recipe] = await db
     .select({
       title: recipes.title,
@@ -39,15 +63,19 @@ export async function repairRecipeImage(
     .where(eq(recipes.id, recipeId));
   if (!recipe) return 'missing';
   if (recipe.image_url && !/^https?:\/\//i.test(recipe.image_url)) return 'fine';
-  if (recipe.image_url && (await isWorkingImage(recipe.image_url, ctx))) return 'fine';
-  for await (const candidate of imageCandidates(recipe, ctx)) {
-    if (!(await isWorkingImage(candidate, ctx))) continue;
-    const rest = recipe.image_urls.filter((url) => url !== candidate);
-    await db
-      .update(recipes)
-      .set({ image_url: candidate, image_urls: [candidate, ...rest], updated_at: new Date() })
-      .where(eq(recipes.id, recipeId));
-    return 'repaired';
+  if (recipe.image_url && (await works(recipe.image_url))) return 'fine';
+  let tried = 0;
+  // Stops before asking for a next candidate, which may cost a page fetch or a model call.
+  for await (const candidate of imageCandidates(recipe, ctx, spend)) {
+    if (await works(candidate)) {
+      const rest = recipe.image_urls.filter((url) => url !== candidate);
+      await db
+        .update(recipes)
+        .set({ image_url: candidate, image_urls: [candidate, ...rest], updated_at: new Date() })
+        .where(eq(recipes.id, recipeId));
+      return 'repaired';
+    }
+    if (++tried === MAX_CANDIDATES_PER_REPAIR) break;
   }
   return 'unrepaired';
 }

@@ -1,4 +1,4 @@
-import { MIN_VALIDATION_CONFIDENCE, type UrlValidation } from '@viral/domain';
+import { type ImportPreview, MIN_VALIDATION_CONFIDENCE, type UrlValidation } from '@viral/domain';
 import type { AiModel } from './ai/ai-model.ts';
 import { extractRecipeWithAi } from './ai/extract-recipe.ts';
 import { readablePageText } from './ai/page-text.ts';
@@ -6,7 +6,7 @@ import { validatePageWithAi } from './ai/validate-page.ts';
 import { extractStructuredRecipe } from './extract/extract-page.ts';
 import type { ExtractedRecipe } from './extract/extracted-recipe.ts';
 import { type FetchPolicy, fetchPage } from './fetch/guarded-fetch.ts';
-import { normaliseRecipe, type RecipeDraft } from './normalise/normalise-recipe.ts';
+import { normaliseRecipe } from './normalise/normalise-recipe.ts';
 
 /** What an import may use: the fetch policy, and the AI model when one is configured. */
 export interface ImportContext {
@@ -14,11 +14,7 @@ export interface ImportContext {
   ai?: AiModel | undefined;
 }
 
-export interface ImportPreview {
-  validation: UrlValidation;
-  recipe: RecipeDraft | null;
-  source: 'structured-data' | 'ai' | null;
-}
+export type { ImportPreview } from '@viral/domain';
 
 const NO_STRUCTURED_RECIPE: UrlValidation = {
   is_recipe: false,

@@ -13,7 +13,7 @@ export interface TrendingOptions {
 }
 
 /**
- * Spec 4: recipes created in the last 24 hours, top by likes or by views. When fewer exist,
+ * Recipes created in the last 24 hours, top by likes or by views. When fewer exist,
  * the most engaging recent recipes (by the stored trending score) fill the list, so it is
  * never empty on a live catalogue.
  */

@@ -1,4 +1,4 @@
-import { type Database, schema } from '@viral/db';
+import { type Database, engagementSql, schema } from '@viral/db';
 import type { Recipe, Tag } from '@viral/domain';
 import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
@@ -29,8 +29,13 @@ const recipeColumns = {
   saves: sql<number>`coalesce(${recipeStats.saves}, 0)`.mapWith(Number),
 };
 
-/** The sitewide engagement weights of spec section 9: view 1, like 10, share 15, save 12. */
-export const engagementScoreSql = sql`coalesce(${recipeStats.views}, 0) + 10 * coalesce(${recipeStats.likes}, 0) + 15 * coalesce(${recipeStats.shares}, 0) + 12 * coalesce(${recipeStats.saves}, 0)`;
+/** The sitewide engagement of a recipe, zero for a recipe without a stats row. */
+export const engagementScoreSql = engagementSql({
+  views: sql`coalesce(${recipeStats.views}, 0)`,
+  likes: sql`coalesce(${recipeStats.likes}, 0)`,
+  shares: sql`coalesce(${recipeStats.shares}, 0)`,
+  saves: sql`coalesce(${recipeStats.saves}, 0)`,
+});
 
 /** A tag as json_build_object gives it: created_at is PostgreSQL's text form, not yet ISO. */
 type TagRow = Omit<Tag, 'created_at'> & { created_at: string };

@@ -1,13 +1,14 @@
 import { type Database, schema } from '@viral/db';
 import type { Difficulty, RecipePage } from '@viral/domain';
 import { SEARCH_PAGE_SIZE } from '@viral/domain';
-import { and, eq, exists, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type Cursor, decodeCursor, encodeCursor } from '../http/cursor.ts';
 import { tagIdBySlug } from '../tags/tag-ids.ts';
+import { statsRecipeCarriesTag } from './carries-tag.ts';
 import { cachedMatchCount } from './match-count-cache.ts';
 import { loadRecipes } from './recipe-reads.ts';
 
-const { recipes, recipeStats, recipeTags } = schema;
+const { recipes, recipeStats } = schema;
 
 /** Counting every match of a common word costs a visit to each; past this we report a lower bound. */
 export const COUNT_CAP = 1000;
@@ -84,7 +85,7 @@ async function runPage(
 }
 
 /**
- * Search and filters of spec 4, sorted by trending as the spec's screen says: the stored
+ * Search and filters, sorted by trending as the search screen says: the stored
  * trending score is indexed, so pages come in index order at any catalogue size. A query
  * matches by full text (title, tags, description, ingredients); only when that finds nothing
  * does a typo-tolerant trigram match on titles and tag names run instead.
@@ -102,14 +103,7 @@ export async function searchRecipes(db: Database, search: RecipeSearch): Promise
     search.maxTime !== undefined ? lte(recipeStats.total_time, search.maxTime) : undefined,
     search.maxCost !== undefined ? lte(recipeStats.estimated_cost, search.maxCost) : undefined,
     search.excludeIds?.length ? notInArray(recipeStats.recipe_id, search.excludeIds) : undefined,
-    ...tagIds.map((tagId) =>
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(recipeTags)
-          .where(and(eq(recipeTags.recipe_id, recipeStats.recipe_id), eq(recipeTags.tag_id, tagId))),
-      ),
-    ),
+    ...tagIds.map((tagId) => statsRecipeCarriesTag(db, tagId)),
   ].filter((f): f is SQL => f !== undefined);
 
   const countKey = (match: 'all' | 'text' | 'typo') =>

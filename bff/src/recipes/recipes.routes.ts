@@ -1,8 +1,9 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Database } from '@viral/db';
 import {
   HOME_FEATURED_COUNT,
   HOME_POPULAR_COUNT,
+  plainText,
   recipeListSchema,
   recipePageSchema,
   recipeSchema,
@@ -11,7 +12,8 @@ import {
   trendingQuerySchema,
 } from '@viral/domain';
 import { notFound } from '../http/api-error.ts';
-import { errorResponses, json, uuidParam, validationHook } from '../http/openapi.ts';
+import { errorResponses, json, uuidParam } from '../http/openapi.ts';
+import { createRouter } from '../http/router.ts';
 import { findSimilarRecipes, findTrendingRecipes } from './recipe-lists.ts';
 import { findPopularRecipes, findRecipeBySlug, recipeExists } from './recipe-reads.ts';
 import { searchRecipes } from './recipe-search.ts';
@@ -50,7 +52,7 @@ const bySlugRoute = createRoute({
   method: 'get',
   path: '/{slug}',
   summary: 'One recipe with its tags and stats',
-  request: { params: z.object({ slug: z.string().min(1).max(200) }) },
+  request: { params: z.object({ slug: plainText().min(1).max(200) }) },
   responses: { 200: json(recipeSchema, 'The recipe'), 404: errorResponses[404] },
 });
 const similarRoute = createRoute({
@@ -65,7 +67,7 @@ const similarRoute = createRoute({
 });
 
 export function recipeRoutes(db: Database) {
-  return new OpenAPIHono({ defaultHook: validationHook })
+  return createRouter()
     .openapi(searchRoute, async (c) => c.json(await searchRecipes(db, c.req.valid('query')), 200))
     .openapi(popularRoute, async (c) =>
       c.json({ items: await findPopularRecipes(db, HOME_POPULAR_COUNT) }, 200),

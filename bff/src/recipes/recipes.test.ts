@@ -1,11 +1,11 @@
 import { seedDemoCatalogue } from '@viral/db';
 import { testDatabaseKinds } from '@viral/db/testing';
-import { HOME_POPULAR_COUNT, type Recipe } from '@viral/domain';
+import { engagementScore, HOME_POPULAR_COUNT, type Recipe } from '@viral/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { okJson } from '../testing/typed-client.ts';
 
-const engagement = (r: Recipe) =>
-  r.recipe_stats.views + 10 * r.recipe_stats.likes + 15 * r.recipe_stats.shares + 12 * r.recipe_stats.saves;
+const engagement = (r: Recipe) => engagementScore(r.recipe_stats);
 
 describe.each(testDatabaseKinds())('recipe routes on %s', (kind) => {
   let t: TestApp;
@@ -16,9 +16,7 @@ describe.each(testDatabaseKinds())('recipe routes on %s', (kind) => {
   afterAll(() => t.close());
 
   it('lists the most engaging recipes first for the home page', async () => {
-    const res = await t.app.request('/api/recipes/popular');
-    expect(res.status).toBe(200);
-    const { items } = (await res.json()) as { items: Recipe[] };
+    const { items } = await okJson(t.api.recipes.popular.$get());
     expect(items).toHaveLength(HOME_POPULAR_COUNT);
     const scores = items.map(engagement);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
@@ -26,11 +24,9 @@ describe.each(testDatabaseKinds())('recipe routes on %s', (kind) => {
   });
 
   it('returns one recipe by slug with its tags and stats', async () => {
-    const { items } = (await (await t.app.request('/api/recipes/popular')).json()) as { items: Recipe[] };
+    const { items } = await okJson(t.api.recipes.popular.$get());
     const wanted = items[0] as Recipe;
-    const res = await t.app.request(`/api/recipes/${wanted.slug}`);
-    expect(res.status).toBe(200);
-    const recipe = (await res.json()) as Recipe;
+    const recipe = await okJson(t.api.recipes[':slug'].$get({ param: { slug: wanted.slug } }));
     expect(recipe).toMatchObject({ id: wanted.id, title: wanted.title, recipe_stats: wanted.recipe_stats });
     expect(recipe.ingredients.length).toBeGreaterThan(0);
     expect(recipe.instructions.map((s) => s.step)).toEqual(recipe.instructions.map((_, i) => i + 1));
@@ -43,16 +39,19 @@ describe.each(testDatabaseKinds())('recipe routes on %s', (kind) => {
         is_category: expect.any(Boolean),
       }),
     );
-    // The tags come aggregated with the recipe; each must read exactly like the tag's own endpoint.
-    const { usage_count: _, ...tag } = await (
-      await t.app.request(`/api/tags/${recipe.tags[0]?.slug}`)
-    ).json();
+    // The tags come aggregated with the recipe; each must read exactly like the tag's own endpoint
+    // (which adds the tag's count and picture).
+    const {
+      usage_count: _count,
+      image_url: _picture,
+      ...tag
+    } = await okJson(t.api.tags[':slug'].$get({ param: { slug: recipe.tags[0]?.slug ?? '' } }));
     expect(recipe.tags[0]).toEqual(tag);
     expect(recipe.tags.map((each) => each.name)).toEqual(recipe.tags.map((each) => each.name).sort());
   });
 
   it('answers an unknown slug with a JSON 404', async () => {
-    const res = await t.app.request('/api/recipes/no-such-dish');
+    const res = await t.api.recipes[':slug'].$get({ param: { slug: 'no-such-dish' } });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Recipe not found' } });
   });

@@ -1,3 +1,4 @@
+import { engagementScore, TRENDING_DECAY_SECONDS } from '@viral/domain';
 import type { FixtureRecipe, FixtureTag } from '../testing/catalogue-fixture.ts';
 
 export const fixtureTags: FixtureTag[] = [
@@ -72,12 +73,17 @@ export const fixtureRecipes: FixtureRecipe[] = [
   },
 ];
 
-/** The trending order worked out independently of the database: log10(engagement) + age in 3-day units. */
+/** The trending order worked out independently of the database: log10(engagement) + age in decay units. */
 export function expectedTrendingOrder(now: Date, recipes = fixtureRecipes): string[] {
   const score = (r: FixtureRecipe) => {
-    const engagement = (r.views ?? 0) + 10 * (r.likes ?? 0) + 15 * (r.shares ?? 0) + 12 * (r.saves ?? 0);
+    const engagement = engagementScore({
+      views: r.views ?? 0,
+      likes: r.likes ?? 0,
+      shares: r.shares ?? 0,
+      saves: r.saves ?? 0,
+    });
     const createdSeconds = (now.getTime() - (r.age_hours ?? 0) * 3_600_000) / 1000;
-    return Math.log10(Math.max(engagement, 1)) + createdSeconds / 259_200;
+    return Math.log10(Math.max(engagement, 1)) + createdSeconds / TRENDING_DECAY_SECONDS;
   };
   return [...recipes].sort((a, b) => score(b) - score(a)).map((r) => r.title);
 }

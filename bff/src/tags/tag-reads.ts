@@ -10,7 +10,7 @@ const toApiTag = (tag: typeof tags.$inferSelect): Tag => ({
   created_at: tag.created_at.toISOString(),
 });
 
-/** Every tag with how many recipes carry it, most used first (spec: tag list). */
+/** Every tag with how many recipes carry it, most used first. */
 export async function listTagsWithUsage(db: Database, onlyUsed: boolean): Promise<TagWithUsage[]> {
   const rows = await db
     .select({ tag: tags, usage_count: usageCount })

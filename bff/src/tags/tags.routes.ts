@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Database } from '@viral/db';
 import {
   RELATED_TAGS_COUNT,
@@ -10,8 +10,10 @@ import {
   tagWithUsageSchema,
 } from '@viral/domain';
 import { notFound } from '../http/api-error.ts';
-import { errorResponses, json, validationHook } from '../http/openapi.ts';
+import { errorResponses, json } from '../http/openapi.ts';
+import { createRouter } from '../http/router.ts';
 import { searchRecipes } from '../recipes/recipe-search.ts';
+import { tagPictures } from './tag-pictures.ts';
 import { findRelatedTags, findTagBySlug, listTagsWithUsage } from './tag-reads.ts';
 
 const slugParam = z.object({ slug: slugSchema });
@@ -31,7 +33,13 @@ const bySlugRoute = createRoute({
   path: '/{slug}',
   summary: 'One tag with its usage count',
   request: { params: slugParam },
-  responses: { 200: json(tagSchema.extend({ usage_count: z.number().int() }), 'The tag'), ...errorResponses },
+  responses: {
+    200: json(
+      tagSchema.extend({ usage_count: z.number().int(), image_url: z.string().nullable() }),
+      'The tag, with a photo from its own recipes (null for none)',
+    ),
+    ...errorResponses,
+  },
 });
 const relatedRoute = createRoute({
   method: 'get',
@@ -52,14 +60,23 @@ const recipesRoute = createRoute({
 });
 
 export function tagRoutes(db: Database) {
-  return new OpenAPIHono({ defaultHook: validationHook })
-    .openapi(listRoute, async (c) =>
-      c.json({ items: await listTagsWithUsage(db, c.req.valid('query').used === 'true') }, 200),
-    )
+  return createRouter()
+    .openapi(listRoute, async (c) => {
+      const items = await listTagsWithUsage(db, c.req.valid('query').used === 'true');
+      const pictures = await tagPictures(
+        db,
+        items.map((item) => item.tag.id),
+      );
+      return c.json(
+        { items: items.map((item) => ({ ...item, image_url: pictures.get(item.tag.id) ?? null })) },
+        200,
+      );
+    })
     .openapi(bySlugRoute, async (c) => {
       const tag = await findTagBySlug(db, c.req.valid('param').slug);
       if (!tag) throw notFound('Tag');
-      return c.json(tag, 200);
+      const pictures = await tagPictures(db, [tag.id]);
+      return c.json({ ...tag, image_url: pictures.get(tag.id) ?? null }, 200);
     })
     .openapi(relatedRoute, async (c) => {
       const tag = await findTagBySlug(db, c.req.valid('param').slug);

@@ -1,18 +1,14 @@
 import { testDatabaseKinds } from '@viral/db/testing';
-import type { RecipePage, RelatedTag, TagWithUsage } from '@viral/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureRecipes, fixtureTags } from '../recipes/search-fixture.ts';
 import { insertCatalogue } from '../testing/catalogue-fixture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { okJson } from '../testing/typed-client.ts';
 
 describe.each(testDatabaseKinds())('tag routes on %s', (kind) => {
   let t: TestApp;
   let ids: Map<string, string>;
-  const get = async <T>(path: string) => {
-    const res = await t.app.request(path);
-    expect(res.status).toBe(200);
-    return (await res.json()) as T;
-  };
+  const slugParam = (slug: string) => ({ param: { slug } });
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -25,7 +21,7 @@ describe.each(testDatabaseKinds())('tag routes on %s', (kind) => {
   afterAll(() => t.close());
 
   it('lists tags with their usage, most used first, and only used ones when asked', async () => {
-    const all = await get<{ items: TagWithUsage[] }>('/api/tags');
+    const all = await okJson(t.api.tags.$get({ query: {} }));
     expect(all.items.map((i) => [i.tag.name, i.usage_count])).toEqual([
       ['Dinner', 4],
       ['Spicy', 3],
@@ -34,18 +30,22 @@ describe.each(testDatabaseKinds())('tag routes on %s', (kind) => {
       ['Unused', 0],
     ]);
     expect(all.items[0]?.tag).toMatchObject({ slug: 'dinner', is_category: true, color: '#6B7280' });
-    const used = await get<{ items: TagWithUsage[] }>('/api/tags?used=true');
+    const used = await okJson(t.api.tags.$get({ query: { used: 'true' } }));
     expect(used.items.map((i) => i.tag.name)).not.toContain('Unused');
   });
 
   it('returns one tag with its count, or 404', async () => {
-    expect(await get('/api/tags/spicy')).toMatchObject({ name: 'Spicy', usage_count: 3, is_category: false });
-    expect((await t.app.request('/api/tags/nope')).status).toBe(404);
-    expect((await t.app.request('/api/tags/Bad%20Slug')).status).toBe(400);
+    expect(await okJson(t.api.tags[':slug'].$get(slugParam('spicy')))).toMatchObject({
+      name: 'Spicy',
+      usage_count: 3,
+      is_category: false,
+    });
+    expect((await t.api.tags[':slug'].$get(slugParam('nope'))).status).toBe(404);
+    expect((await t.api.tags[':slug'].$get(slugParam('Bad Slug'))).status).toBe(400);
   });
 
   it('ranks related tags by how many recipes they share', async () => {
-    const related = await get<{ items: RelatedTag[] }>('/api/tags/spicy/related');
+    const related = await okJson(t.api.tags[':slug'].related.$get({ ...slugParam('spicy'), query: {} }));
     expect(related.items.map((i) => [i.tag.name, i.co_occurrences])).toEqual([
       ['Dinner', 3],
       ['Vegan', 1],
@@ -53,13 +53,13 @@ describe.each(testDatabaseKinds())('tag routes on %s', (kind) => {
   });
 
   it("lists a tag's recipes without the excluded ones", async () => {
-    const all = await get<RecipePage>('/api/tags/spicy/recipes');
+    const recipes = t.api.tags[':slug'].recipes;
+    const all = await okJson(recipes.$get({ ...slugParam('spicy'), query: {} }));
     expect(all.total).toBe(3);
-    const without = await get<RecipePage>(
-      `/api/tags/spicy/recipes?exclude=${ids.get('Spicy Ramen')},${ids.get('Vegan Chili')}`,
-    );
+    const exclude = `${ids.get('Spicy Ramen')},${ids.get('Vegan Chili')}`;
+    const without = await okJson(recipes.$get({ ...slugParam('spicy'), query: { exclude } }));
     expect(without.items.map((r) => r.title)).toEqual(['Crispy Chicken Tacos']);
-    expect((await t.app.request('/api/tags/spicy/recipes?exclude=nope')).status).toBe(400);
-    expect((await t.app.request('/api/tags/nope/recipes')).status).toBe(404);
+    expect((await recipes.$get({ ...slugParam('spicy'), query: { exclude: 'nope' } })).status).toBe(400);
+    expect((await recipes.$get({ ...slugParam('nope'), query: {} })).status).toBe(404);
   });
 });

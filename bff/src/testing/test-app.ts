@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DbHandle } from '@viral/db';
 import { createTestDb, type TestDatabaseKind } from '@viral/db/testing';
-import { createApp } from '../app.ts';
+import { type AppDeps, createApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import type { WebRoot } from '../web/web-root.ts';
+import { typedClient } from './typed-client.ts';
 
 export const FAKE_HASHED_CHUNK = 'main.0123456789.js';
 
@@ -44,6 +45,8 @@ export function createFakeWebRoot(): WebRoot & { cleanup: () => void } {
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
+  /** The typed client over `app`, as the frontends call it. */
+  api: ReturnType<typeof typedClient>;
   db: DbHandle;
   config: Config;
   close(): Promise<void>;
@@ -52,13 +55,15 @@ export interface TestApp {
 export async function createTestApp(
   kind: TestDatabaseKind = 'pglite',
   env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'imports'> = {},
 ): Promise<TestApp> {
   const db = await createTestDb(kind);
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
   const webRoot = createFakeWebRoot();
-  const app = createApp({ db, config, logger: createLogger('silent'), webRoot });
+  const app = createApp({ db, config, logger: createLogger('silent'), webRoot, ...deps });
   return {
     app,
+    api: typedClient(app),
     db,
     config,
     async close() {

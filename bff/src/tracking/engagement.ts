@@ -4,28 +4,44 @@ import { type Visitor, visitorKey } from './visitor.ts';
 
 const { recipeInteractions, recipeStats } = schema;
 
+/** The counters a visitor moves at most once per recipe per hour, each with its table of marks. */
+type HourlyCounter =
+  | { counter: 'views'; marks: 'recipe_views' }
+  | { counter: 'shares'; marks: 'recipe_shares' };
+
 /**
- * Counts a view unless this visitor's last counted view of the recipe is under an hour old.
- * One statement, so concurrent views of one visitor count once.
+ * Adds one to the counter unless this visitor's last counted mark for the recipe is under an hour
+ * old. One statement, so concurrent requests of one visitor count once.
  */
-export async function recordView(db: Database, recipeId: string, visitor: Visitor) {
-  const [row] = await selectRows<{ counted: boolean; views: number }>(
+async function countOncePerHour(db: Database, recipeId: string, visitor: Visitor, which: HourlyCounter) {
+  const marks = sql.raw(which.marks);
+  const counter = sql.raw(which.counter);
+  const [row] = await selectRows<{ counted: boolean; total: number }>(
     db,
     sql`with mark as (
-          insert into recipe_views (recipe_id, visitor_key, last_counted_at)
+          insert into ${marks} (recipe_id, visitor_key, last_counted_at)
           values (${recipeId}, ${visitorKey(visitor)}, now())
           on conflict (recipe_id, visitor_key) do update set last_counted_at = now()
-            where recipe_views.last_counted_at <= now() - interval '1 hour'
+            where ${marks}.last_counted_at <= now() - interval '1 hour'
           returning 1
         ), bump as (
-          update recipe_stats set views = views + 1, updated_at = now()
+          update recipe_stats set ${counter} = ${counter} + 1, updated_at = now()
           where recipe_id = ${recipeId} and exists (select 1 from mark)
-          returning views
+          returning ${counter} as total
         )
         select exists (select 1 from mark) as counted,
-               coalesce((select views from bump), (select views from recipe_stats where recipe_id = ${recipeId}), 0) as views`,
+               coalesce((select total from bump), (select ${counter} from recipe_stats where recipe_id = ${recipeId}), 0) as total`,
   );
-  return { counted: Boolean(row?.counted), views: Number(row?.views ?? 0) };
+  return { counted: Boolean(row?.counted), total: Number(row?.total ?? 0) };
+}
+
+/** Counts a view once per visitor per recipe per hour. */
+export async function recordView(db: Database, recipeId: string, visitor: Visitor) {
+  const { counted, total } = await countOncePerHour(db, recipeId, visitor, {
+    counter: 'views',
+    marks: 'recipe_views',
+  });
+  return { counted, views: total };
 }
 
 /** Likes or unlikes for this visitor; the counter moves only when a like row really appears or goes. */
@@ -70,13 +86,13 @@ export async function toggleLike(db: Database, recipeId: string, visitor: Visito
   });
 }
 
-export async function recordShare(db: Database, recipeId: string) {
-  const [stats] = await db
-    .update(recipeStats)
-    .set({ shares: sql`${recipeStats.shares} + 1`, updated_at: new Date() })
-    .where(eq(recipeStats.recipe_id, recipeId))
-    .returning({ shares: recipeStats.shares });
-  return { shares: stats?.shares ?? 0 };
+/** Counts a share once per visitor per recipe per hour, as views: sharing again and again from one browser must not inflate the counter. */
+export async function recordShare(db: Database, recipeId: string, visitor: Visitor) {
+  const { total } = await countOncePerHour(db, recipeId, visitor, {
+    counter: 'shares',
+    marks: 'recipe_shares',
+  });
+  return { shares: total };
 }
 
 export async function visitorInteractions(db: Database, recipeId: string, visitor: Visitor) {

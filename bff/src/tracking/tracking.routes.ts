@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Database } from '@viral/db';
 import {
   interactionsSchema,
@@ -9,38 +9,48 @@ import {
   viewResultSchema,
 } from '@viral/domain';
 import { notFound } from '../http/api-error.ts';
-import { errorResponses, json, uuidParam, validationHook } from '../http/openapi.ts';
+import { errorResponseSchema, errorResponses, json, uuidParam } from '../http/openapi.ts';
+import { createRouter } from '../http/router.ts';
 import { recipeExists } from '../recipes/recipe-reads.ts';
 import { recordShare, recordView, toggleLike, visitorInteractions } from './engagement.ts';
 import { requireVisitor } from './visitor.ts';
+import { type VisitorWriteLimits, visitorWriteGuard } from './visitor-write-guard.ts';
 
 const visitorNote = `The visitor is the signed-in user, else the browser session in the ${SESSION_HEADER} header.`;
+const writeNote = `${visitorNote} Refused from another site's Origin, and limited per address per minute.`;
+
+const writeResponses = {
+  ...errorResponses,
+  403: json(errorResponseSchema, "The request came from another site's page"),
+  429: json(errorResponseSchema, 'Too many writes from this address; see Retry-After'),
+} as const;
 
 const viewRoute = createRoute({
   method: 'post',
   path: '/{id}/view',
   summary: 'Record a view; a visitor counts once per recipe per hour',
-  description: visitorNote,
+  description: writeNote,
   request: { params: uuidParam },
   responses: {
     200: json(viewResultSchema, 'Whether this view counted, and the views now'),
-    ...errorResponses,
+    ...writeResponses,
   },
 });
 const likeRoute = createRoute({
   method: 'post',
   path: '/{id}/like',
   summary: "Toggle this visitor's like",
-  description: visitorNote,
+  description: writeNote,
   request: { params: uuidParam },
-  responses: { 200: json(likeResultSchema, 'The like state and count after the toggle'), ...errorResponses },
+  responses: { 200: json(likeResultSchema, 'The like state and count after the toggle'), ...writeResponses },
 });
 const shareRoute = createRoute({
   method: 'post',
   path: '/{id}/share',
-  summary: 'Record a share and its channel',
+  summary: 'Record a share and its channel; a visitor counts once per recipe per hour',
+  description: writeNote,
   request: { params: uuidParam, body: { content: { 'application/json': { schema: shareRequestSchema } } } },
-  responses: { 200: json(shareResultSchema, 'The shares now'), ...errorResponses },
+  responses: { 200: json(shareResultSchema, 'The shares now'), ...writeResponses },
 });
 const interactionsRoute = createRoute({
   method: 'get',
@@ -56,8 +66,11 @@ async function existingRecipeId(db: Database, id: string) {
   return id;
 }
 
-export function trackingRoutes(db: Database) {
-  return new OpenAPIHono({ defaultHook: validationHook })
+export function trackingRoutes(db: Database, limits: VisitorWriteLimits) {
+  const routes = createRouter();
+  const guard = visitorWriteGuard(db, limits);
+  for (const write of ['view', 'like', 'share']) routes.on('POST', `/:id/${write}`, guard);
+  return routes
     .openapi(viewRoute, async (c) => {
       const visitor = requireVisitor(c);
       const id = await existingRecipeId(db, c.req.valid('param').id);
@@ -69,8 +82,9 @@ export function trackingRoutes(db: Database) {
       return c.json(await toggleLike(db, id, visitor), 200);
     })
     .openapi(shareRoute, async (c) => {
+      const visitor = requireVisitor(c);
       const id = await existingRecipeId(db, c.req.valid('param').id);
-      return c.json(await recordShare(db, id), 200);
+      return c.json(await recordShare(db, id, visitor), 200);
     })
     .openapi(interactionsRoute, async (c) => {
       const visitor = requireVisitor(c);

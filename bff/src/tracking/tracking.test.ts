@@ -84,13 +84,44 @@ describe.each(testDatabaseKinds())('visitor tracking on %s', (kind) => {
     expect(await likes()).toBe(stored?.n);
   });
 
-  it('counts shares with a known channel', async () => {
-    expect(
-      await (await post(`/api/recipes/${recipeId}/share`, undefined, { channel: 'whatsapp' })).json(),
-    ).toEqual({ shares: 1 });
-    const bad = await post(`/api/recipes/${recipeId}/share`, undefined, { channel: 'carrier-pigeon' });
+  it('counts shares with a known channel, once per visitor per hour', async () => {
+    const share = (sessionId: string | undefined, channel: string) =>
+      post(`/api/recipes/${recipeId}/share`, sessionId, { channel });
+    expect(await (await share(session(20), 'whatsapp')).json()).toEqual({ shares: 1 });
+    expect(await (await share(session(20), 'copy')).json()).toEqual({ shares: 1 });
+    expect(await (await share(session(21), 'email')).json()).toEqual({ shares: 2 });
+    await t.db.db.execute(sql`update recipe_shares set last_counted_at = now() - interval '61 minutes'`);
+    expect(await (await share(session(20), 'copy')).json()).toEqual({ shares: 3 });
+    const bad = await share(session(22), 'carrier-pigeon');
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.message).toContain('channel');
+    const anonymous = await share(undefined, 'copy');
+    expect(anonymous.status).toBe(400);
+    expect((await anonymous.json()).error.message).toContain('X-Session-Id');
+  });
+
+  it("refuses views, likes and shares sent from another site's page, and changes nothing", async () => {
+    const before = await (await t.app.request('/api/recipes/tracked-dish')).json();
+    for (const write of ['view', 'like', 'share']) {
+      const res = await t.app.request(`/api/recipes/${recipeId}/${write}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Session-Id': session(30),
+          Origin: 'https://counter-farm.example',
+        },
+        body: JSON.stringify({ channel: 'copy' }),
+      });
+      expect(res.status).toBe(403);
+      expect((await res.json()).error.code).toBe('forbidden_origin');
+    }
+    const after = await (await t.app.request('/api/recipes/tracked-dish')).json();
+    expect(after.recipe_stats).toEqual(before.recipe_stats);
+    const own = await t.app.request(`/api/recipes/${recipeId}/view`, {
+      method: 'POST',
+      headers: { 'X-Session-Id': session(30), Origin: 'http://localhost' },
+    });
+    expect(own.status).toBe(200);
   });
 
   it('refuses a missing or malformed session id, a malformed recipe id and an unknown recipe', async () => {
@@ -105,10 +136,48 @@ describe.each(testDatabaseKinds())('visitor tracking on %s', (kind) => {
   });
 
   it('answers an oversized body with 413', async () => {
-    const res = await post(`/api/recipes/${recipeId}/share`, undefined, {
+    const res = await post(`/api/recipes/${recipeId}/share`, session(1), {
       channel: 'copy',
       padding: 'x'.repeat(1_100_000),
     });
     expect(res.status).toBe(413);
+  });
+});
+
+describe.each(testDatabaseKinds())('visitor write limit on %s', (kind) => {
+  let t: TestApp;
+  let recipeId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { VISITOR_WRITES_PER_MINUTE: '5' });
+    const { recipeIds } = await insertCatalogue(t.db.db, [], [{ title: 'Busy Dish' }]);
+    recipeId = recipeIds.get('Busy Dish') as string;
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with Retry-After once an address has made its writes for the minute', async () => {
+    const write = (action: string, n: number) =>
+      t.app.request(`/api/recipes/${recipeId}/${action}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Session-Id': session(500 + n) },
+        body: JSON.stringify({ channel: 'copy' }),
+      });
+    const statuses = [];
+    for (let n = 0; n < 5; n++)
+      statuses.push((await write(['view', 'like', 'share'][n % 3] ?? 'view', n)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    const limited = await write('view', 99);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await limited.json()).error.code).toBe('rate_limited');
+    const recipe = await (await t.app.request('/api/recipes/busy-dish')).json();
+    expect(recipe.recipe_stats.views).toBe(2);
+    expect(
+      (
+        await t.app.request(`/api/recipes/${recipeId}/interactions`, {
+          headers: { 'X-Session-Id': session(500) },
+        })
+      ).status,
+    ).toBe(200);
   });
 });

@@ -1,8 +1,9 @@
 import { SESSION_HEADER, sessionIdSchema } from '@viral/domain';
 import type { Context } from 'hono';
 import { ApiError } from '../http/api-error.ts';
+import type { AppEnv } from '../http/app-env.ts';
 
-/** Who is acting: a signed-in user or an anonymous browser session (spec 1, Visitors). */
+/** Who is acting: a signed-in user or an anonymous browser session. */
 export interface Visitor {
   userId?: string;
   sessionId?: string;
@@ -13,8 +14,8 @@ export function visitorKey(visitor: Visitor): string {
   return visitor.userId ? `user:${visitor.userId}` : `session:${visitor.sessionId}`;
 }
 
-export function requireVisitor(c: Context): Visitor {
-  const userId = c.get('userId' as never) as string | undefined;
+export function requireVisitor(c: Context<AppEnv>): Visitor {
+  const userId = c.get('userId');
   if (userId) return { userId };
   const header = c.req.header(SESSION_HEADER);
   const parsed = sessionIdSchema.safeParse(header);

@@ -1,9 +1,12 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Database } from '@viral/db';
+import { hasControlCharacters } from '@viral/domain';
 import { type Context, Hono, type Next } from 'hono';
+import { linkOrigin } from '../http/site-origin.ts';
 import { findRecipeBySlug } from '../recipes/recipe-reads.ts';
 import { withBootRecipePhoto } from './boot-photo.ts';
 import { cacheControlFor, MEDIA_CACHE, REVALIDATE } from './cache-headers.ts';
+import { CSP_HEADER, newNonce, remoteOrigins, sitePagePolicy } from './content-security-policy.ts';
 import { recipeHeadTags, withHead, withNoIndex } from './recipe-meta.ts';
 import type { RemoteOverrides } from './remote-locations.ts';
 import { remotesAt, screenPreloader, withPreloads } from './screen-preload.ts';
@@ -18,10 +21,11 @@ const SITEMAP_CACHE = 'public, max-age=3600';
 export interface SiteSeo {
   db: Database;
   publicUrl?: string | undefined;
+  /** Where the site listens (http://127.0.0.1:3000): links' origin when neither PUBLIC_URL nor a loopback Host gives one. */
+  listenOrigin: string;
 }
 
-const originOf = (c: Context, seo: SiteSeo) =>
-  (seo.publicUrl ?? new URL(c.req.url).origin).replace(/\/$/, '');
+const originOf = (c: Context, seo: SiteSeo) => linkOrigin(c, seo.publicUrl, seo.listenOrigin);
 
 /** Sets Cache-Control once the file response exists (@hono/node-server 2 runs `onFound` too late for headers). */
 const cacheFor = (cacheControl: (path: string) => string) => async (c: Context, next: Next) => {
@@ -62,7 +66,11 @@ export function staticSite(
     }
     return preloader;
   };
-  const renderShell = async (path: string): Promise<string | null> => {
+  /**
+   * The shell's HTML for a route and the policy that goes with it, both from one reading of the remote
+   * locations: a page that loads a remote from a new origin is always allowed to.
+   */
+  const renderShell = async (path: string): Promise<{ html: string; policy: string } | null> => {
     const overrides = await currentRemoteOverrides();
     const remotes = Object.fromEntries(
       REMOTE_NAMES.map((name) => [
@@ -70,39 +78,52 @@ export function staticSite(
         overrides[name] ?? `${webRoot.remotes[name].urlPrefix}/mf-manifest.json`,
       ]),
     ) as RuntimeConfig['remotes'];
-    const shell = await loadShellHtml({ remotes }, remotesAt(path));
-    return shell === null ? null : withPreloads(shell, await preloaderFor(overrides)(path));
+    const nonce = newNonce();
+    const shell = await loadShellHtml({ remotes }, nonce, remotesAt(path));
+    if (shell === null) return null;
+    return {
+      html: withPreloads(shell, await preloaderFor(overrides)(path)),
+      policy: sitePagePolicy({ nonce, remotes: remoteOrigins(overrides) }),
+    };
+  };
+  const notBuilt = (c: Context) => c.text('The site has not been built yet: run `npm run build`.', 503);
+  const sendPage = (c: Context, page: { html: string; policy: string }, status: 200 | 404 = 200) => {
+    c.header('Cache-Control', REVALIDATE);
+    c.header(CSP_HEADER, page.policy);
+    return c.html(page.html, status);
   };
   const serveShellHtml = async (c: Context) => {
-    const html = await renderShell(c.req.path);
-    if (html === null) return c.text('The site has not been built yet: run `npm run build`.', 503);
-    c.header('Cache-Control', REVALIDATE);
-    return c.html(html);
+    const page = await renderShell(c.req.path);
+    return page ? sendPage(c, page) : notBuilt(c);
   };
 
   const site = new Hono();
   if (seo) {
+    // Without PUBLIC_URL the links follow the loopback name the request used, so no shared cache keeps them.
+    const sitemapCache = seo.publicUrl ? SITEMAP_CACHE : REVALIDATE;
     site.get('/robots.txt', (c) => {
-      c.header('Cache-Control', SITEMAP_CACHE);
+      c.header('Cache-Control', sitemapCache);
       return c.text(robotsTxt(originOf(c, seo)));
     });
     site.get('/sitemap.xml', async (c) => {
-      c.header('Cache-Control', SITEMAP_CACHE);
+      c.header('Cache-Control', sitemapCache);
       c.header('Content-Type', 'application/xml; charset=utf-8');
       return c.body(await sitemapXml(seo.db, originOf(c, seo)));
     });
     // A recipe page carries its own title, description, Open Graph, Twitter card and JSON-LD, and
-    // its photo painted from the HTML; an unknown slug gets the plain shell (status 200, noindex), which shows 'Recipe Not Found'.
+    // its photo painted from the HTML; an unknown slug gets the plain shell (status 200, noindex), which shows 'Recipe Not Found'
+    // (404 for a slug with control characters).
     site.get('/recipe/:slug', async (c) => {
-      const html = await renderShell(c.req.path);
-      if (html === null) return c.text('The site has not been built yet: run `npm run build`.', 503);
-      const recipe = await findRecipeBySlug(seo.db, c.req.param('slug'));
-      c.header('Cache-Control', REVALIDATE);
-      return c.html(
-        recipe
-          ? withHead(withBootRecipePhoto(html, recipe), recipeHeadTags(recipe, originOf(c, seo)))
-          : withNoIndex(html),
-      );
+      const page = await renderShell(c.req.path);
+      if (page === null) return notBuilt(c);
+      const slug = c.req.param('slug');
+      // A slug no recipe can have (control characters, which PostgreSQL cannot even compare) is not looked up.
+      if (hasControlCharacters(slug)) return sendPage(c, { ...page, html: withNoIndex(page.html) }, 404);
+      const recipe = await findRecipeBySlug(seo.db, slug);
+      const html = recipe
+        ? withHead(withBootRecipePhoto(page.html, recipe), recipeHeadTags(recipe, originOf(c, seo)))
+        : withNoIndex(page.html);
+      return sendPage(c, { ...page, html });
     });
   }
   site.get('/', serveShellHtml);

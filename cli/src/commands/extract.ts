@@ -1,12 +1,9 @@
-import type { UrlValidation } from '@viral/domain';
+import type { ImportPreview } from '@viral/domain';
 import type { Command } from 'commander';
 import { connect, printJson } from '../support/client.ts';
 
-interface ExtractResult {
-  validation: UrlValidation;
-  recipe: Record<string, unknown> | null;
-  source: 'structured-data' | 'ai' | null;
-}
+/** POST /api/admin/extract's answer. */
+type ExtractResult = ImportPreview;
 
 const list = (value: unknown) => (Array.isArray(value) ? value : []);
 const text = (value: unknown) =>

@@ -18,7 +18,7 @@ interface ImportOptions {
 /** Exit code of a detached run (Ctrl-C), as for any interrupted command. */
 export const EXIT_DETACHED = 130;
 
-/** Reads the URL list (spec 5, Bulk: trimmed, blanks dropped, http(s) lines only). */
+/** Reads the URL list as the bulk import does: trimmed, blanks dropped, http(s) lines only. */
 export async function readUrlList(file: string): Promise<{ urls: string[]; ignored: number }> {
   let text: string;
   try {

@@ -2,8 +2,9 @@ import { hostname } from 'node:os';
 import type { Command } from 'commander';
 import { ApiClient } from '../api-client.ts';
 import { CliError } from '../cli-error.ts';
-import { DEFAULT_URL, readConfig, resolveConnection, writeConfig } from '../config-store.ts';
+import { readConfig, resolveUrl, writeConfig } from '../config-store.ts';
 import { askLine, readPassword } from '../support/terminal-input.ts';
+import { assertSafeTransport } from '../transport-policy.ts';
 
 interface LoginOptions {
   url?: string;
@@ -14,11 +15,13 @@ interface LoginOptions {
 interface CreatedToken {
   id: string;
   token: string;
+  expires_at: string | null;
 }
 
 /** Signs in with the session cookie once, only to mint a bearer token; the cookie is then dropped. */
 export async function login(options: LoginOptions): Promise<string> {
-  const url = (options.url ?? resolveConnection().url ?? DEFAULT_URL).replace(/\/+$/, '');
+  const url = (options.url ?? resolveUrl()).replace(/\/+$/, '');
+  assertSafeTransport(url); // before the password is asked for, not after
   if (!options.email && !process.stdin.isTTY) throw new CliError('Give --email when not on a terminal.', 2);
   const email = options.email ?? (await askLine('E-mail: ')).trim();
   if (!email) throw new CliError('An e-mail is required (--email).', 2);
@@ -42,7 +45,10 @@ export async function login(options: LoginOptions): Promise<string> {
     .fetch('/api/auth/logout', { method: 'POST', headers: { origin: url, cookie } })
     .catch(() => {});
   writeConfig({ ...readConfig(), url, token: created.token, token_id: created.id, email });
-  return `Signed in to ${url} as ${email}. The API token is stored in your config directory.`;
+  const expiry = created.expires_at
+    ? ` It expires on ${created.expires_at.slice(0, 10)} (${created.expires_at}); run \`recipes login\` again then.`
+    : '';
+  return `Signed in to ${url} as ${email}. The API token is stored in your config directory.${expiry}`;
 }
 
 export function registerLogin(program: Command): void {

@@ -27,7 +27,7 @@ export function applyJobEvent(job: ImportJob | null, event: JobEvent): ImportJob
 
 export const STATUS_LABELS = IMPORT_ITEM_STATUS_LABELS;
 
-/** The remaining-time text of spec 4 for a job's summary. */
+/** The bulk screen's remaining-time text for a job's summary. */
 export const formatRemaining = (summary: ImportSummary, done: boolean) =>
   formatJobRemaining(summary.remaining_seconds, done);
 

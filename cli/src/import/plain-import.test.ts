@@ -50,7 +50,7 @@ describe('runPlainImport', () => {
 });
 
 describe('formatRemaining and applyJobEvent', () => {
-  it("follows spec 4: 'Calculating...', 'Nm Ns', 'Ns', 'Complete!'", () => {
+  it("shows the time left as 'Calculating...', 'Nm Ns', 'Ns', 'Complete!'", () => {
     const summary = summaryOf([], null);
     expect(formatRemaining(summary, false)).toBe('Calculating...');
     expect(formatRemaining({ ...summary, remaining_seconds: 125 }, false)).toBe('2m 5s');

@@ -2,7 +2,7 @@ import type { PurgeCounts, PurgeTarget } from '@viral/domain';
 
 type CountKey = keyof PurgeCounts;
 
-/** The counts each purge removes (spec 5, Purge; "everything" runs stats, then recipes, then tags). */
+/** The counts each purge removes ("everything" runs stats, then recipes, then tags). */
 export const PURGE_SCOPE: Record<PurgeTarget, CountKey[]> = {
   recipes: ['recipes'],
   tags: ['tags'],

@@ -1,3 +1,4 @@
+import { isFinishedItemStatus } from '@viral/domain';
 import { makeImportItem } from '@viral/domain/testing';
 import type { ImportItem, ImportJob, ImportSummary } from '../import/import-job.ts';
 
@@ -15,10 +16,9 @@ export const completedItem = (position: number, slug: string): ImportItem =>
 
 export function summaryOf(items: ImportItem[], remaining_seconds: number | null): ImportSummary {
   const count = (status: ImportItem['status']) => items.filter((i) => i.status === status).length;
-  const processed = count('completed') + count('error') + count('skipped');
   return {
     total: items.length,
-    processed,
+    processed: items.filter((i) => isFinishedItemStatus(i.status)).length,
     completed: count('completed'),
     errors: count('error'),
     skipped: count('skipped'),
@@ -27,7 +27,7 @@ export function summaryOf(items: ImportItem[], remaining_seconds: number | null)
 }
 
 export function fakeJob(items: ImportItem[], remaining_seconds: number | null = null): ImportJob {
-  const done = items.every((i) => ['completed', 'error', 'skipped'].includes(i.status));
+  const done = items.every((i) => isFinishedItemStatus(i.status));
   return {
     id: 'job-1',
     status: done ? 'completed' : 'running',

@@ -7,6 +7,7 @@ export interface OwnBff {
   stop(): Promise<void>;
 }
 
+/** `allowHost` is the page site's `host:port`, as IMPORT_ALLOW_HOSTS requires. */
 export async function startOwnBff(allowHost: string): Promise<OwnBff> {
   const bff = await startEmbeddedBff({ IMPORT_ALLOW_HOSTS: allowHost });
   return {

@@ -1,4 +1,10 @@
-import type { Ingredient, Instruction, Nutrition } from '@viral/domain';
+import {
+  DEFAULT_TAG_COLOR,
+  DIFFICULTIES,
+  type Ingredient,
+  type Instruction,
+  type Nutrition,
+} from '@viral/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -29,7 +35,7 @@ export const recipes = pgTable(
     image_urls: jsonb('image_urls').$type<string[]>().notNull().default([]),
     /** Normalised (scheme, host case, trailing slash, tracking parameters) so a page imports once. */
     source_url: text('source_url'),
-    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }),
+    difficulty: text('difficulty', { enum: DIFFICULTIES }),
     prep_time: integer('prep_time'),
     cook_time: integer('cook_time'),
     total_time: integer('total_time'),
@@ -73,7 +79,7 @@ export const tags = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     description: text('description'),
-    color: text('color').notNull().default('#6B7280'),
+    color: text('color').notNull().default(DEFAULT_TAG_COLOR),
     is_category: boolean('is_category').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

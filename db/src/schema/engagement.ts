@@ -1,3 +1,4 @@
+import { DIFFICULTIES } from '@viral/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -14,9 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { recipes } from './catalogue.ts';
-
-/** Seconds of recency worth ten times the engagement in the trending order (3 days). */
-export const TRENDING_DECAY_SECONDS = 259_200;
+import { trendingScoreSql } from './engagement-sql.ts';
 
 export const recipeStats = pgTable(
   'recipe_stats',
@@ -34,16 +33,12 @@ export const recipeStats = pgTable(
      * Engagement plus recency that does not depend on "now" (log10 of the sitewide engagement
      * plus age in decay units), so it can be stored, indexed and paged through stably.
      */
-    trending_score: doublePrecision('trending_score')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`log(greatest("views" + 10 * "likes" + 15 * "shares" + 12 * "saves", 1)::double precision) + "created_epoch" / ${sql.raw(`${TRENDING_DECAY_SECONDS}.0`)}`,
-      ),
+    trending_score: doublePrecision('trending_score').notNull().generatedAlwaysAs(trendingScoreSql),
     /**
      * Copies of the recipe's search filters, kept by database triggers (migration 0007), so a
      * filtered search walks the trending index alone instead of visiting each recipe it passes.
      */
-    difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }),
+    difficulty: text('difficulty', { enum: DIFFICULTIES }),
     total_time: integer('total_time'),
     estimated_cost: numeric('estimated_cost', { precision: 10, scale: 2, mode: 'number' }),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -89,18 +84,23 @@ export const recipeInteractions = pgTable(
   ],
 );
 
-/** When a visitor's view of a recipe last counted: a view counts once per visitor per recipe per hour. */
-export const recipeViews = pgTable(
-  'recipe_views',
-  {
-    recipe_id: uuid('recipe_id')
-      .notNull()
-      .references(() => recipes.id, { onDelete: 'cascade' }),
-    visitor_key: text('visitor_key').notNull(),
-    last_counted_at: timestamp('last_counted_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.recipe_id, t.visitor_key] }),
-    index('recipe_views_last_counted_idx').on(t.last_counted_at),
-  ],
-);
+/** When each visitor's view or share of a recipe last counted: either counts once per visitor per recipe per hour. */
+function visitorMarks<Name extends string>(name: Name) {
+  return pgTable(
+    name,
+    {
+      recipe_id: uuid('recipe_id')
+        .notNull()
+        .references(() => recipes.id, { onDelete: 'cascade' }),
+      visitor_key: text('visitor_key').notNull(),
+      last_counted_at: timestamp('last_counted_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.recipe_id, t.visitor_key] }),
+      index(`${name}_last_counted_idx`).on(t.last_counted_at),
+    ],
+  );
+}
+
+export const recipeViews = visitorMarks('recipe_views');
+export const recipeShares = visitorMarks('recipe_shares');

@@ -1,9 +1,7 @@
-import { IMPORT_ITEM_STATUSES } from '@viral/domain';
+import { IMPORT_ITEM_STATUSES, IMPORT_JOB_STATUSES } from '@viral/domain';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { recipes } from './catalogue.ts';
-
-export const IMPORT_JOB_STATUSES = ['queued', 'running', 'completed', 'cancelled'] as const;
 
 export const importJobs = pgTable(
   'import_jobs',

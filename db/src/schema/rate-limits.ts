@@ -1,8 +1,9 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Counters of rate-limiter-flexible's RateLimiterDrizzle (sign-in failures, image reports), kept in
- * the database so every bff replica counts against the same limit.
+ * Counters of rate-limiter-flexible's RateLimiterDrizzle (image reports) and of sign-in attempts
+ * (bff/src/auth/attempt-counter.ts), kept in the database so every bff replica counts against the
+ * same limit.
  */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

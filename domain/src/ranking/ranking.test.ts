@@ -81,7 +81,7 @@ describe('sitewideScore', () => {
     expect(popularityScore(recipe.stats)).toBeCloseTo(Math.log(281) * 10, 10);
   });
 
-  it('adds every personal rule of the spec', () => {
+  it('adds every personal rule to the popularity score', () => {
     const visitor: VisitorProfile = {
       chosenCategories: ['italian', 'Vegan'],
       recentlyViewed: new Map([['r', new Date(now.getTime() - 30 * HOUR_MS)]]),

@@ -4,8 +4,8 @@ import { ageInDays, HOUR_MS, type RankingCandidate } from './candidate.ts';
 import { shuffled } from './seeded-random.ts';
 
 /**
- * The sitewide personalised score of spec section 4. Where the spec names a rule but not its
- * number, the number is ours and named here (see docs/decisions/004-feed-ranking.md).
+ * The sitewide personalised score. Where a rule comes without a number, the number is ours and
+ * named here (see docs/decisions/004-feed-ranking.md).
  */
 export const SITEWIDE_SCORE = {
   popularityWeights: { view: 0.1, like: 2, share: 3, save: 2.5 },
@@ -83,14 +83,14 @@ export function sitewideScore(
   return score;
 }
 
-/** Spec 9: views*1, likes*10, shares*15, saves*12; shown with each feed item. */
+/** Engagement: views*1, likes*10, shares*15, saves*12; shown with each feed item. */
 export function engagementScore(stats: RecipeStats): number {
   const w = SITEWIDE_ENGAGEMENT_WEIGHTS;
   return stats.views * w.view + stats.likes * w.like + stats.shares * w.share + stats.saves * w.save;
 }
 
 /**
- * Spec 4: rank by the personalised score, split the ranking into its top 30%, middle 40% and
+ * Orders the feed: rank by the personalised score, split the ranking into its top 30%, middle 40% and
  * bottom 30%, shuffle within each part and interleave them (top, middle, bottom, top, …).
  */
 export function orderSitewideFeed<T extends RankingCandidate>(

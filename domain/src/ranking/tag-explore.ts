@@ -3,7 +3,7 @@ import type { RecipeStats } from '../recipe.ts';
 import { ageInDays, type RankingCandidate } from './candidate.ts';
 import { shuffled } from './seeded-random.ts';
 
-/** Spec 4: views*1 + likes*15 + shares*25 + saves*20 + max(0, (30 - days since creation) * 10). */
+/** Tag feed score: views*1 + likes*15 + shares*25 + saves*20 + max(0, (30 - days since creation) * 10). */
 export function tagExploreScore(stats: RecipeStats, createdAt: Date, now: Date): number {
   const w = TAG_EXPLORE_WEIGHTS;
   const engagement =
@@ -23,7 +23,7 @@ export interface TagExploreOptions {
 }
 
 /**
- * Spec 4: bucket into thirds of the top score (at least 2/3 of it, at least 1/3, the rest),
+ * Orders a tag feed: bucket into thirds of the top score (at least 2/3 of it, at least 1/3, the rest),
  * higher buckets first, random order within a bucket, then personalise. Our personalisation
  * step keeps each bucket's order but moves recipes the visitor viewed recently to its end.
  */

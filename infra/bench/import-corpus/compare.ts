@@ -1,4 +1,4 @@
-import type { ExtractedRecipe } from '../../../bff/src/import/extract/extracted-recipe.ts';
+import type { ExtractedRecipe } from '@viral/bff/page-extraction';
 
 export interface CorpusExpectation {
   title?: string;

@@ -17,7 +17,7 @@ const STEPS = [
   'Publish: the recipe is saved and you are taken to its page.',
 ];
 
-/** The guidance beside the Add Recipe form (spec 2): invalid and valid URL kinds, four steps. */
+/** The guidance beside the Add Recipe form: invalid and valid URL kinds, four steps. */
 export function AddRecipeHelp() {
   return (
     <div className="grid gap-4 md:grid-cols-2">

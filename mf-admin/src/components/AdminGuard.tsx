@@ -3,7 +3,7 @@ import { Redirect } from 'wouter';
 import { isAdmin, useEndSessionOnUnauthorized, useSession } from '../session.ts';
 import { Spinner } from './Spinner.tsx';
 
-/** Spec 4, Admin guard: checking (spinner), then allowed or sent to /admin/login. */
+/** The admin guard: checking (spinner), then allowed or sent to /admin/login. */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const session = useSession();
   useEndSessionOnUnauthorized();

@@ -14,7 +14,7 @@ const NAV: { href: string; label: string; icon: IconName; danger?: boolean }[] =
 const item =
   'flex shrink-0 items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-brand-500';
 
-/** Spec 2, Admin layout: the sidebar (a scrolling bar on phones) and the current screen. */
+/** The admin layout: the sidebar (a scrolling bar on phones) and the current screen. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const signOut = useSignOut();

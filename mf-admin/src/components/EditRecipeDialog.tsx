@@ -1,13 +1,14 @@
 import { DIFFICULTIES, type Recipe, titleCase } from '@viral/domain';
+import { Button, fieldClass } from '@viral/ui';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../admin-api.ts';
 import { type EditForm, EditFormError, formFromRecipe, updateFromForm } from '../edit-form.ts';
 import { useUpdateRecipe } from '../recipe-mutations.ts';
-import { fieldClass, ModalDialog, primaryButton, secondaryButton } from './ModalDialog.tsx';
-import { IngredientsEditor, InstructionsEditor } from './StepsEditor.tsx';
+import { ModalDialog } from './ModalDialog.tsx';
+import { IngredientsEditor, InstructionsEditor, NutritionEditor } from './StepsEditor.tsx';
 
 type Props = { recipe: Recipe; onClose: () => void };
-type TextField = Exclude<keyof EditForm, 'ingredients' | 'instructions' | 'difficulty'>;
+type TextField = Exclude<keyof EditForm, 'ingredients' | 'instructions' | 'difficulty' | 'nutrition'>;
 
 const NUMBER_FIELDS: [TextField, string, string][] = [
   ['prep_time', 'Prep time (min)', '1'],
@@ -17,7 +18,7 @@ const NUMBER_FIELDS: [TextField, string, string][] = [
   ['estimated_cost', 'Estimated cost ($)', '0.01'],
 ];
 
-/** Spec 2, Edit-recipe dialog: every editable field, validated here and again on the server. */
+/** The edit-recipe dialog: every editable field, validated here and again on the server. */
 export function EditRecipeDialog({ recipe, onClose }: Props) {
   const [form, setForm] = useState(() => formFromRecipe(recipe));
   const [error, setError] = useState<string | null>(null);
@@ -86,18 +87,19 @@ export function EditRecipeDialog({ recipe, onClose }: Props) {
         {textInput('required_appliances', 'Required appliances (comma-separated)')}
         <IngredientsEditor items={form.ingredients} onChange={(items) => set('ingredients', items)} />
         <InstructionsEditor steps={form.instructions} onChange={(steps) => set('instructions', steps)} />
+        <NutritionEditor values={form.nutrition} onChange={(values) => set('nutrition', values)} />
         {error && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
             {error}
           </p>
         )}
         <div className="flex justify-end gap-2 pt-2">
-          <button type="button" onClick={onClose} className={secondaryButton}>
+          <Button onClick={onClose} variant="secondary">
             Cancel
-          </button>
-          <button type="submit" disabled={update.isPending} className={primaryButton}>
+          </Button>
+          <Button type="submit" disabled={update.isPending} variant="primary">
             {update.isPending ? 'Saving...' : 'Save Changes'}
-          </button>
+          </Button>
         </div>
       </form>
     </ModalDialog>

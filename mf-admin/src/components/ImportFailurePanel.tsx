@@ -5,7 +5,7 @@ import type { ImportItem } from '../import/import-types.ts';
 export const ADD_FAILED = 'Failed to generate recipe from URL';
 const PANEL_DEFAULT = 'An error occurred while processing the recipe';
 
-/** The message in red for a skipped or failed single add (spec 5, Add form; spec 8). */
+/** The message in red for a skipped or failed single add. */
 export function failureMessage(item: ImportItem): string {
   const v = item.validation;
   if (item.status === 'skipped' && v && item.error !== 'Already imported') return rejectionMessage(v);

@@ -2,7 +2,7 @@ import { formatEstimate } from '../import/import-format.ts';
 import type { ImportSummary } from '../import/import-types.ts';
 import { StatCard } from './StatCard.tsx';
 
-/** 'Import Progress': N of M processed, a progress bar and the five counters (spec 2, Bulk Import). */
+/** 'Import Progress': N of M processed, a progress bar and the five counters of a bulk import. */
 export function ImportProgress({ summary, done }: { summary: ImportSummary; done: boolean }) {
   const percent = summary.total ? Math.round((summary.processed / summary.total) * 100) : 0;
   return (

@@ -1,6 +1,6 @@
 import type { ImportSummary } from '../import/import-types.ts';
 
-/** The end-of-run summary (spec 8): 'Bulk import completed!' with its four counts. */
+/** The end-of-run summary: 'Bulk import completed!' with its four counts. */
 export function ImportSummaryAlert({ summary }: { summary: ImportSummary }) {
   const rows: [string, number][] = [
     ['Successfully imported', summary.completed],

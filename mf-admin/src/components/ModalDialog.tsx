@@ -32,10 +32,3 @@ export function ModalDialog({ title, onClose, children, wide = false }: Props) {
     </dialog>
   );
 }
-
-export const fieldClass =
-  'mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 text-sm outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-200';
-export const primaryButton =
-  'rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50';
-export const secondaryButton =
-  'rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';

@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { PURGE_CONFIRMATION_WORD, type PurgeCounts } from '@viral/domain';
-import { Icon } from '@viral/ui';
+import { fieldClass, Icon } from '@viral/ui';
 import { okJson } from '@viral/ui/api-client';
 import { type FormEvent, useState } from 'react';
 import { adminApi, errorMessage } from '../admin-api.ts';
 import type { PurgeOperation } from '../purge-operations.ts';
-import { fieldClass } from './ModalDialog.tsx';
 
 type Props = { operation: PurgeOperation; counts: PurgeCounts; onDone: () => void };
 
-/** Spec 4, Purge cards: empty or wrong, confirmed, running ('Processing...'), finished. */
+/** A purge card's states: empty or wrong, confirmed, running ('Processing...'), finished. */
 export function PurgeCard({ operation, counts, onDone }: Props) {
   const [typed, setTyped] = useState('');
   const count = operation.count(counts);

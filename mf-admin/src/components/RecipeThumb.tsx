@@ -1,7 +1,7 @@
 import { Icon } from '@viral/ui';
 import { useState } from 'react';
 
-/** A small recipe photo; a placeholder icon when it is missing or fails to load (spec 8). */
+/** A small recipe photo; a placeholder icon when it is missing or fails to load. */
 export function RecipeThumb({ src, title }: { src: string | null; title: string }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {

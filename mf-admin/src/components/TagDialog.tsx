@@ -1,10 +1,11 @@
 import { DEFAULT_TAG_COLOR, type Tag, type TagInput } from '@viral/domain';
+import { Button, fieldClass } from '@viral/ui';
 import { type FormEvent, useState } from 'react';
-import { fieldClass, ModalDialog, primaryButton, secondaryButton } from './ModalDialog.tsx';
+import { ModalDialog } from './ModalDialog.tsx';
 
 type Props = { tag: Tag | null; saving: boolean; onSave: (input: TagInput) => void; onClose: () => void };
 
-/** Spec 2 and 4, Tag dialog: create mode, or edit mode prefilled from the tag. */
+/** The tag dialog: create mode, or edit mode prefilled from the tag. */
 export function TagDialog({ tag, saving, onSave, onClose }: Props) {
   const [name, setName] = useState(tag?.name ?? '');
   const [description, setDescription] = useState(tag?.description ?? '');
@@ -51,12 +52,12 @@ export function TagDialog({ tag, saving, onSave, onClose }: Props) {
           Use as category (appears in category navigation)
         </label>
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} className={secondaryButton}>
+          <Button onClick={onClose} variant="secondary">
             Cancel
-          </button>
-          <button type="submit" disabled={!name.trim() || saving} className={primaryButton}>
+          </Button>
+          <Button type="submit" disabled={!name.trim() || saving} variant="primary">
             {tag ? 'Save Changes' : 'Create Tag'}
-          </button>
+          </Button>
         </div>
       </form>
     </ModalDialog>

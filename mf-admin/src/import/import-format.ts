@@ -3,7 +3,7 @@ import type { ImportItem, ItemStatus, UrlValidation } from './import-types.ts';
 
 export const STATUS_LABEL = IMPORT_ITEM_STATUS_LABELS;
 
-/** Spec 4, Single add flow: the progress message of each item state (processing is 'generating'). */
+/** Adding one recipe: the progress message of each item state (processing is 'generating'). */
 export const ADD_STATE_MESSAGE: Partial<Record<ItemStatus, string>> = {
   pending: 'Validating URL and checking if it contains a valid recipe...',
   validating: 'Validating URL and checking if it contains a valid recipe...',
@@ -12,11 +12,9 @@ export const ADD_STATE_MESSAGE: Partial<Record<ItemStatus, string>> = {
   completed: 'Recipe successfully created and categorized! Redirecting to recipe page...',
 };
 
-export const FINISHED: ReadonlySet<ItemStatus> = new Set(['completed', 'error', 'skipped']);
-
 export const formatEstimate = formatRemaining;
 
-/** Spec 5, Add form: why a validated page was refused. */
+/** The Add Recipe form: why a validated page was refused. */
 export function rejectionMessage(v: UrlValidation): string {
   if (!v.is_recipe) {
     return `Invalid Recipe URL: ${v.reason} (Confidence: ${v.confidence}%, Type: ${v.page_type})`;

@@ -1,6 +1,8 @@
 /** The shapes of bff/src/import/jobs/job-response.ts (GET /api/admin/imports/{id} and its events). */
 export type {
+  ImportDoneEvent,
   ImportItem,
+  ImportItemEvent,
   ImportItemStatus as ItemStatus,
   ImportJob,
   ImportSummary,

@@ -1,9 +1,9 @@
-import type { ImportItem, ImportJob, ImportSummary } from './import-types.ts';
+import type { ImportDoneEvent, ImportItemEvent, ImportJob } from './import-types.ts';
 
 export type JobEventHandlers = {
   job(job: ImportJob): void;
-  item(change: { item: ImportItem; summary: ImportSummary }): void;
-  done(end: { id: string; summary: ImportSummary }): void;
+  item(change: ImportItemEvent): void;
+  done(end: ImportDoneEvent): void;
   /** The stream closed for good (the browser gave up reconnecting, e.g. the job is gone). */
   lost(): void;
 };
@@ -22,7 +22,7 @@ export function followImportJob(id: string, on: JobEventHandlers): () => void {
     source.addEventListener(name, (event) => handle(JSON.parse((event as MessageEvent<string>).data) as T));
   listen('job', on.job);
   listen('item', on.item);
-  listen<{ id: string; summary: ImportSummary }>('done', (end) => {
+  listen<ImportDoneEvent>('done', (end) => {
     source.close();
     on.done(end);
   });

@@ -1,6 +1,7 @@
 import { okJson } from '@viral/ui/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { adminApi, errorMessage } from '../admin-api.ts';
+import { useInvalidateAll } from '../recipe-mutations.ts';
 import type { ImportJob, StartImport } from './import-types.ts';
 import { followImportJob } from './job-events.ts';
 
@@ -15,17 +16,22 @@ const IDLE: ImportJobState = { job: null, done: false, starting: false, error: n
 
 /**
  * Starts an import job in the bff (or re-attaches to one by id) and keeps its live state from
- * the job's server-sent events. The job runs on in the bff when the page is left.
+ * the job's server-sent events. The job runs on in the bff when the page is left. Each saved
+ * recipe marks every cached list stale, so the back-office and public screens of this tab show it.
  */
 export function useImportJob(fallbackError: string) {
   const [state, setState] = useState<ImportJobState>(IDLE);
   const stop = useRef<(() => void) | null>(null);
+  const invalidateAll = useInvalidateAll();
+  const invalidateRef = useRef(invalidateAll);
+  invalidateRef.current = invalidateAll;
 
   const attach = useCallback((id: string) => {
     stop.current?.();
     stop.current = followImportJob(id, {
       job: (job) => setState((s) => ({ ...s, job, done: job.status === 'completed' })),
-      item: ({ item, summary }) =>
+      item: ({ item, summary }) => {
+        if (item.status === 'completed') void invalidateRef.current();
         setState((s) =>
           s.job
             ? {
@@ -33,9 +39,12 @@ export function useImportJob(fallbackError: string) {
                 job: { ...s.job, summary, items: s.job.items.map((i) => (i.id === item.id ? item : i)) },
               }
             : s,
-        ),
-      done: ({ summary }) =>
-        setState((s) => ({ ...s, done: true, job: s.job && { ...s.job, status: 'completed', summary } })),
+        );
+      },
+      done: ({ summary }) => {
+        void invalidateRef.current();
+        setState((s) => ({ ...s, done: true, job: s.job && { ...s.job, status: 'completed', summary } }));
+      },
       lost: () =>
         setState((s) => ({ ...s, error: s.done ? s.error : 'Lost the connection to the import job' })),
     });
@@ -46,8 +55,7 @@ export function useImportJob(fallbackError: string) {
       stop.current?.();
       setState({ ...IDLE, starting: true });
       try {
-        // The bff's schema types the job only as a JSON object; domain's ImportJob is its shape.
-        const job = (await okJson(adminApi.admin.imports.$post({ json: body }))) as unknown as ImportJob;
+        const job: ImportJob = await okJson(adminApi.admin.imports.$post({ json: body }));
         setState({ job, done: job.status === 'completed', starting: false, error: null });
         attach(job.id);
         return job;

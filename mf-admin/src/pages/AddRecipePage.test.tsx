@@ -43,7 +43,7 @@ describe('AddRecipePage', () => {
   it('walks the state messages and redirects to the new recipe after 2 s', async () => {
     const { location } = renderAt('/admin/add-recipe', <AddRecipePage />);
     expect(button()).toHaveProperty('disabled', true);
-    expect(screen.getByText('Processing may take 30-90 seconds.')).toBeDefined();
+    expect(screen.getByText('Processing may take 30-90 seconds.')).toBeVisible();
     const source = await submit();
     expect(body).toEqual({ urls: [URL_] });
     expect(source.url).toBe('/api/admin/imports/job-1/events');
@@ -65,7 +65,7 @@ describe('AddRecipePage', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/recipe/best-lasagna'), { timeout: 3000 });
   });
 
-  it('shows the failure panel of an invalid page with the spec message', async () => {
+  it('shows the failure panel of an invalid page with its reason, confidence and type', async () => {
     renderAt('/admin/add-recipe', <AddRecipePage />);
     const source = await submit();
     const validation = {
@@ -118,7 +118,7 @@ describe('AddRecipePage', () => {
     const source = await submit();
     change(source, { status: 'error', error: 'Failed to fetch recipe content: 404' });
     expect(screen.getByTestId('failure-message').textContent).toBe('Failed to fetch recipe content: 404');
-    expect(screen.getByText('An error occurred while processing the recipe')).toBeDefined();
+    expect(screen.getByText('An error occurred while processing the recipe')).toBeVisible();
     change(source, { status: 'error', error: null });
     expect(screen.getByTestId('failure-message').textContent).toBe('Failed to generate recipe from URL');
   });

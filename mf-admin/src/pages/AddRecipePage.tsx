@@ -1,11 +1,10 @@
 import { ADD_RECIPE_REDIRECT_MS } from '@viral/domain';
-import { usePageTitle } from '@viral/ui';
+import { Button, fieldClass, usePageTitle } from '@viral/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AddRecipeHelp } from '../components/AddRecipeHelp.tsx';
 import { AddRecipeProgress } from '../components/AddRecipeProgress.tsx';
 import { ADD_FAILED, ImportFailurePanel } from '../components/ImportFailurePanel.tsx';
-import { fieldClass, primaryButton } from '../components/ModalDialog.tsx';
 import { recipeHref } from '../import/import-format.ts';
 import { useImportJob } from '../import/use-import-job.ts';
 
@@ -67,9 +66,9 @@ export function AddRecipePage() {
             />
           </label>
         </details>
-        <button type="submit" disabled={!url.trim() || importJob.busy} className={primaryButton}>
+        <Button type="submit" disabled={!url.trim() || importJob.busy} variant="primary">
           {importJob.busy ? 'Processing...' : 'Validate & Generate Recipe'}
-        </button>
+        </Button>
         <p className="text-xs text-stone-500">Processing may take 30-90 seconds.</p>
       </form>
       <AddRecipeProgress active={importJob.busy && !failed} item={item} />

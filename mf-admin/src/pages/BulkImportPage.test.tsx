@@ -86,14 +86,14 @@ describe('BulkImportPage', () => {
     expect(stat('Completed')).toBe('1');
     expect(stat('Time Remaining')).toBe('1m 15s');
     const [first, second] = screen.getAllByTestId('import-item') as [HTMLElement, HTMLElement];
-    expect(within(first).getByText('One Pot Pasta')).toBeDefined();
-    expect(within(first).getByText('Completed')).toBeDefined();
-    expect(within(first).getByText(/Completed in 3s · Auto-categorized: Dinner, Italian/)).toBeDefined();
+    expect(within(first).getByText('One Pot Pasta')).toBeVisible();
+    expect(within(first).getByText('Completed')).toBeVisible();
+    expect(within(first).getByText(/Completed in 3s · Auto-categorized: Dinner, Italian/)).toBeVisible();
     expect(within(first).getByRole('link', { name: 'View Recipe' }).getAttribute('href')).toBe(
       '/recipe/one-pot',
     );
-    expect(within(second).getByText('b.example')).toBeDefined();
-    expect(within(second).getByText('Pending')).toBeDefined();
+    expect(within(second).getByText('b.example')).toBeVisible();
+    expect(within(second).getByText('Pending')).toBeVisible();
 
     const validation = {
       is_recipe: false,
@@ -116,12 +116,12 @@ describe('BulkImportPage', () => {
       });
       source.emit('done', { id: 'job-7', summary: end });
     });
-    expect(within(second).getByText('Skipped')).toBeDefined();
-    expect(within(second).getByText('Type: recipe_list · Confidence: 20% · Recipes found: 6')).toBeDefined();
-    expect(within(second).getByText('Validation failed: Roundup')).toBeDefined();
+    expect(within(second).getByText('Skipped')).toBeVisible();
+    expect(within(second).getByText('Type: recipe_list · Confidence: 20% · Recipes found: 6')).toBeVisible();
+    expect(within(second).getByText('Validation failed: Roundup')).toBeVisible();
     expect(stat('Status')).toBe('Complete!');
     const summary = screen.getByRole('alert');
-    expect(within(summary).getByText('Bulk import completed!')).toBeDefined();
+    expect(within(summary).getByText('Bulk import completed!')).toBeVisible();
     expect(within(summary).getByTestId('summary-Successfully imported').textContent).toBe('1');
     expect(within(summary).getByTestId('summary-Failed').textContent).toBe('0');
     expect(within(summary).getByTestId('summary-Skipped (invalid)').textContent).toBe('1');
@@ -133,6 +133,41 @@ describe('BulkImportPage', () => {
     expect(screen.queryByText('Import Progress')).toBeNull();
     expect(field().value).toBe('');
     expect(location.history.at(-1)).toBe('/admin/bulk-import');
+  });
+
+  it('marks the cached lists of this tab stale as soon as a recipe is saved, the session kept', async () => {
+    const { client } = renderAt('/admin/bulk-import', <BulkImportPage />);
+    const adminList = ['admin', 'recipes', ''];
+    const publicList = ['recipes', 'trending'];
+    const session = ['admin', 'session'];
+    for (const key of [adminList, publicList, session]) client.setQueryData(key, { cached: true });
+    const stale = (key: string[]) => client.getQueryState(key)?.isInvalidated;
+    await userEvent.type(field(), A);
+    await userEvent.click(startButton());
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const source = FakeEventSource.latest();
+    act(() =>
+      source.emit('item', {
+        item: makeItem({ id: 'b', url: B, status: 'processing' }),
+        summary: makeSummary(),
+      }),
+    );
+    expect(stale(adminList)).toBe(false);
+
+    act(() =>
+      source.emit('item', {
+        item: makeItem({
+          id: 'a',
+          url: A,
+          status: 'completed',
+          recipe: { id: 'r1', slug: 'one', title: 'One' },
+        }),
+        summary: makeSummary({ total: 2, processed: 1, completed: 1 }),
+      }),
+    );
+    expect(stale(adminList)).toBe(true);
+    expect(stale(publicList)).toBe(true);
+    expect(stale(session)).toBe(false);
   });
 
   it('re-attaches to the job in the address and shows an error item', async () => {
@@ -151,7 +186,7 @@ describe('BulkImportPage', () => {
         }),
       ),
     );
-    expect(screen.getByText('Failed to fetch recipe content: 404')).toBeDefined();
+    expect(screen.getByText('Failed to fetch recipe content: 404')).toBeVisible();
     expect(stat('Errors')).toBe('1');
     expect(startButton().textContent).toBe('Importing...');
   });

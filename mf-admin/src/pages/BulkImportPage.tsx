@@ -1,11 +1,10 @@
 import { NO_VALID_URL_MESSAGE, parseBulkUrls } from '@viral/domain';
-import { usePageTitle } from '@viral/ui';
+import { Button, fieldClass, usePageTitle } from '@viral/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ImportItemRow } from '../components/ImportItemRow.tsx';
 import { ImportProgress } from '../components/ImportProgress.tsx';
 import { ImportSummaryAlert } from '../components/ImportSummaryAlert.tsx';
-import { fieldClass, primaryButton, secondaryButton } from '../components/ModalDialog.tsx';
 import { useImportJob } from '../import/use-import-job.ts';
 
 const PATH = '/admin/bulk-import';
@@ -65,20 +64,15 @@ export function BulkImportPage() {
           />
         </label>
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={addUrl} className={secondaryButton}>
+          <Button onClick={addUrl} variant="secondary">
             Add URL
-          </button>
-          <button type="button" onClick={clearAll} className={secondaryButton}>
+          </Button>
+          <Button onClick={clearAll} variant="secondary">
             Clear All
-          </button>
-          <button
-            type="button"
-            onClick={start}
-            disabled={!text.trim() || importJob.busy}
-            className={primaryButton}
-          >
+          </Button>
+          <Button onClick={start} disabled={!text.trim() || importJob.busy} variant="primary">
             {importJob.busy ? 'Importing...' : 'Start Bulk Import'}
-          </button>
+          </Button>
         </div>
         {importJob.error && (
           <p role="alert" className="text-sm font-medium text-red-700">

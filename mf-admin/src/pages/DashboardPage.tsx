@@ -1,11 +1,11 @@
 import { DASHBOARD_RECENT_COUNT } from '@viral/domain';
-import { Skeleton, usePageTitle } from '@viral/ui';
+import { DifficultyBadge, Skeleton, usePageTitle } from '@viral/ui';
 import { useAdminRecipes, useDashboardStats } from '../admin-queries.ts';
 import { RecipeThumb } from '../components/RecipeThumb.tsx';
 import { RowActions } from '../components/RowActions.tsx';
 import { StatCard } from '../components/StatCard.tsx';
 import { TableHead } from '../components/TableHead.tsx';
-import { DifficultyBadge, formatCost, formatDate, formatTotalTime } from '../format.tsx';
+import { formatCost, formatDate, formatTotalTime } from '../format.ts';
 import { useDeleteRecipe } from '../recipe-mutations.ts';
 
 /** /admin: the four cards and the 10 most recent recipes. */
@@ -45,7 +45,10 @@ export function DashboardPage() {
                     <p className="line-clamp-1 text-stone-500">{recipe.description}</p>
                   </td>
                   <td className="px-4 py-3">
-                    <DifficultyBadge difficulty={recipe.difficulty} />
+                    <DifficultyBadge
+                      difficulty={recipe.difficulty}
+                      fallback={<span className="text-stone-400">-</span>}
+                    />
                   </td>
                   <td className="px-4 py-3">{formatTotalTime(recipe.total_time)}</td>
                   <td className="px-4 py-3">{formatCost(recipe.estimated_cost)}</td>

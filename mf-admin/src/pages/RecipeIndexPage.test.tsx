@@ -46,10 +46,24 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+/** Renders the index, answers the next PATCH with `pasta` keeping its body, and opens pasta's edit dialog. */
+async function openEditOfPasta(): Promise<{ body: Record<string, unknown> }> {
+  const saved = { body: {} as Record<string, unknown> };
+  server.use(
+    http.patch('/api/admin/recipes/:id', async ({ request }) => {
+      saved.body = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json(pasta);
+    }),
+  );
+  renderAt('/admin/recipes', <RecipeIndexPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Garlic Butter Pasta' }));
+  return saved;
+}
+
 describe('RecipeIndexPage', () => {
-  it('lists recipes with the spec formats and filters by difficulty on the server', async () => {
+  it('lists formatted times, cost and tags, and filters by difficulty on the server', async () => {
     renderAt('/admin/recipes', <RecipeIndexPage />);
-    expect(await screen.findByText('Showing 2 of 2 recipes')).toBeDefined();
+    expect(await screen.findByText('Showing 2 of 2 recipes')).toBeVisible();
     const [first, second] = screen.getAllByTestId('recipe-row') as [HTMLElement, HTMLElement];
     expect(first.textContent).toContain('15m total');
     expect(first.textContent).toContain('5m prep, 10m cook');
@@ -62,8 +76,18 @@ describe('RecipeIndexPage', () => {
       '/recipe/garlic-butter-pasta',
     );
     await userEvent.selectOptions(screen.getByLabelText('Difficulty'), 'hard');
-    expect(await screen.findByText('Showing 1 of 2 recipes')).toBeDefined();
+    expect(await screen.findByText('Showing 1 of 2 recipes')).toBeVisible();
     expect(queries.at(-1)?.get('difficulty')).toBe('hard');
+  });
+
+  it('counts the rows it shows against the whole catalogue', async () => {
+    server.use(
+      http.get('/api/admin/recipes', () =>
+        HttpResponse.json({ items: [pasta, soup], total: 45, catalogue_total: 60 }),
+      ),
+    );
+    renderAt('/admin/recipes', <RecipeIndexPage />);
+    expect(await screen.findByText('Showing 2 of 60 recipes')).toBeVisible();
   });
 
   it('asks before deleting and deletes by id', async () => {
@@ -85,15 +109,7 @@ describe('RecipeIndexPage', () => {
   });
 
   it('edits a recipe: blocks a blank title, then saves parsed fields and comma-separated tags', async () => {
-    let body: Record<string, unknown> = {};
-    server.use(
-      http.patch('/api/admin/recipes/:id', async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(pasta);
-      }),
-    );
-    renderAt('/admin/recipes', <RecipeIndexPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Garlic Butter Pasta' }));
+    const saved = await openEditOfPasta();
     const dialog = screen.getByRole('dialog', { name: 'Edit Recipe' });
     const title = within(dialog).getByLabelText('Title');
     await userEvent.clear(title);
@@ -107,14 +123,49 @@ describe('RecipeIndexPage', () => {
     expect(within(dialog).getByLabelText('Step 1')).toHaveProperty('value', 'Toss with garlic butter.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(body).toMatchObject({
+    expect(saved.body).toMatchObject({
       title: 'New Pasta',
       servings: null,
       prep_time: 5,
       estimated_cost: 6.5,
       tags: ['Quick', 'Weeknight'],
     });
-    expect(body.instructions).toEqual([{ step: 1, description: 'Toss with garlic butter.' }]);
+    expect(saved.body.instructions).toEqual([{ step: 1, description: 'Toss with garlic butter.' }]);
+  });
+
+  it("edits a step's time and temperature, an ingredient's notes and the nutrition", async () => {
+    const saved = await openEditOfPasta();
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Recipe' }));
+    await userEvent.type(dialog.getByLabelText('Step 1 time (minutes)'), '12');
+    await userEvent.type(dialog.getByLabelText('Step 2 temperature'), 'Medium heat');
+    await userEvent.type(dialog.getByLabelText('Ingredient 1 notes'), 'finely chopped');
+    for (const [label, value] of [
+      ['Calories', '500'],
+      ['Protein (g)', '20'],
+      ['Carbs (g)', '70'],
+      ['Fat (g)', '15'],
+      ['Fiber (g)', '4'],
+      ['Sugar (g)', '6'],
+      ['Sodium (mg)', '800'],
+    ] as const) {
+      await userEvent.type(dialog.getByLabelText(label), value);
+    }
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(saved.body.instructions).toEqual([
+      { step: 1, description: 'Boil the pasta.', time: 12 },
+      { step: 2, description: 'Toss with garlic butter.', temperature: 'Medium heat' },
+    ]);
+    expect((saved.body.ingredients as { notes?: string }[])[0]?.notes).toBe('finely chopped');
+    expect(saved.body.nutrition_info).toEqual({
+      calories: 500,
+      protein: 20,
+      carbs: 70,
+      fat: 15,
+      fiber: 4,
+      sugar: 6,
+      sodium: 800,
+    });
   });
 
   it("shows the server's message when saving fails", async () => {

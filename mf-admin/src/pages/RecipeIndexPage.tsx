@@ -1,13 +1,12 @@
 import { DIFFICULTIES, type Difficulty, type Recipe, titleCase } from '@viral/domain';
-import { Skeleton, usePageTitle } from '@viral/ui';
+import { Button, DifficultyBadge, fieldClass, Skeleton, usePageTitle } from '@viral/ui';
 import { useState } from 'react';
 import { useAdminRecipes } from '../admin-queries.ts';
 import { EditRecipeDialog } from '../components/EditRecipeDialog.tsx';
-import { fieldClass, secondaryButton } from '../components/ModalDialog.tsx';
 import { RecipeThumb } from '../components/RecipeThumb.tsx';
 import { RowActions } from '../components/RowActions.tsx';
 import { TableHead } from '../components/TableHead.tsx';
-import { DifficultyBadge, formatCost, formatDate, formatPrepCook, formatTotalTime } from '../format.tsx';
+import { formatCost, formatDate, formatPrepCook, formatTotalTime } from '../format.ts';
 import { useDeleteRecipe } from '../recipe-mutations.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 
@@ -67,7 +66,7 @@ export function RecipeIndexPage() {
         </label>
       </div>
       <p className="mt-3 text-sm text-stone-500" aria-live="polite">
-        {data ? `Showing ${data.total} of ${data.catalogue_total} recipes` : 'Loading recipes...'}
+        {data ? `Showing ${data.items.length} of ${data.catalogue_total} recipes` : 'Loading recipes...'}
       </p>
       <div className="mt-3 overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
         <table className="w-full min-w-[56rem] text-left text-sm">
@@ -113,7 +112,10 @@ export function RecipeIndexPage() {
                   </div>
                 </td>
                 <td className="px-4 py-3">
-                  <DifficultyBadge difficulty={recipe.difficulty} />
+                  <DifficultyBadge
+                    difficulty={recipe.difficulty}
+                    fallback={<span className="text-stone-400">-</span>}
+                  />
                 </td>
                 <td className="px-4 py-3">
                   <p>{formatTotalTime(recipe.total_time)}</p>
@@ -136,25 +138,25 @@ export function RecipeIndexPage() {
         </table>
       </div>
       <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm">
-        <button
-          type="button"
+        <Button
           disabled={page === 0}
           onClick={() => setPage((p) => p - 1)}
-          className={`${secondaryButton} disabled:opacity-40`}
+          variant="secondary"
+          className="disabled:opacity-40"
         >
           Previous
-        </button>
+        </Button>
         <span>
           Page {page + 1} of {pages}
         </span>
-        <button
-          type="button"
+        <Button
           disabled={page + 1 >= pages}
           onClick={() => setPage((p) => p + 1)}
-          className={`${secondaryButton} disabled:opacity-40`}
+          variant="secondary"
+          className="disabled:opacity-40"
         >
           Next
-        </button>
+        </Button>
       </nav>
       {editing && <EditRecipeDialog recipe={editing} onClose={() => setEditing(null)} />}
     </section>

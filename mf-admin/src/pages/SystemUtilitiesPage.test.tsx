@@ -15,7 +15,7 @@ afterAll(() => server.close());
 describe('SystemUtilitiesPage', () => {
   it('shows the counts, five cards and no data to purge for an empty target', async () => {
     renderAt('/admin/utilities', <SystemUtilitiesPage />);
-    expect(screen.getByText('Dangerous operations for system maintenance')).toBeDefined();
+    expect(screen.getByText('Dangerous operations for system maintenance')).toBeVisible();
     expect(await screen.findByTestId('stat-Interactions')).toHaveProperty('textContent', '3');
     for (const name of [
       'Purge All Recipes',
@@ -24,10 +24,10 @@ describe('SystemUtilitiesPage', () => {
       'Purge All Stats',
       'PURGE EVERYTHING',
     ]) {
-      expect(screen.getByRole('form', { name })).toBeDefined();
+      expect(screen.getByRole('form', { name })).toBeVisible();
     }
     const categories = screen.getByRole('form', { name: 'Purge Categories Only' });
-    expect(within(categories).getByText('No data to purge')).toBeDefined();
+    expect(within(categories).getByText('No data to purge')).toBeVisible();
     await userEvent.type(within(categories).getByLabelText('Type DELETE to confirm'), 'DELETE');
     expect(within(categories).getByRole('button', { name: 'Execute' })).toHaveProperty('disabled', true);
   });
@@ -54,7 +54,7 @@ describe('SystemUtilitiesPage', () => {
     await userEvent.click(execute);
     await waitFor(() => expect(alert).toHaveBeenCalledWith('PURGE EVERYTHING completed successfully!'));
     expect(body).toEqual({ target: 'everything', confirm: 'DELETE' });
-    await waitFor(() => expect(within(card).getByText('No data to purge')).toBeDefined());
+    await waitFor(() => expect(within(card).getByText('No data to purge')).toBeVisible());
     expect(field).toHaveProperty('value', '');
   });
 

@@ -1,6 +1,5 @@
-import { Icon, Skeleton, usePageTitle } from '@viral/ui';
+import { Button, Icon, Skeleton, usePageTitle } from '@viral/ui';
 import { usePurgeCounts } from '../admin-queries.ts';
-import { secondaryButton } from '../components/ModalDialog.tsx';
 import { PurgeCard } from '../components/PurgeCard.tsx';
 import { StatCard } from '../components/StatCard.tsx';
 import { PURGE_OPERATIONS } from '../purge-operations.ts';
@@ -20,13 +19,9 @@ export function SystemUtilitiesPage() {
           <h1 className="text-2xl font-bold md:text-3xl">System Utilities</h1>
           <p className="text-stone-500">Dangerous operations for system maintenance</p>
         </div>
-        <button
-          type="button"
-          onClick={() => counts.refetch()}
-          className={`${secondaryButton} flex items-center gap-2`}
-        >
+        <Button onClick={() => counts.refetch()} variant="secondary" className="flex items-center gap-2">
           <Icon name="refresh" className="size-4" /> Refresh Stats
-        </button>
+        </Button>
       </div>
       <div
         role="note"

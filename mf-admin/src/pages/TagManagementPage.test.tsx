@@ -29,8 +29,8 @@ describe('TagManagementPage', () => {
   it('says when there are no tags yet', async () => {
     tags = [];
     renderAt('/admin/tags', <TagManagementPage />);
-    expect(await screen.findByText('No tags yet')).toBeDefined();
-    expect(screen.getByText('Tags will be created automatically when recipes are added.')).toBeDefined();
+    expect(await screen.findByText('No tags yet')).toBeVisible();
+    expect(screen.getByText('Tags will be created automatically when recipes are added.')).toBeVisible();
   });
 
   it('shows stats, sorts by usage then name, and filters by type and search', async () => {
@@ -46,11 +46,11 @@ describe('TagManagementPage', () => {
     expect(screen.getByTestId('stat-Categories').textContent).toBe('1');
     expect(screen.getAllByTestId('tag-row')[1]?.textContent).toContain('1 recipe');
     await userEvent.selectOptions(screen.getByLabelText('Tag type'), 'categories');
-    expect(screen.getByText('Showing 1 of 3 tags')).toBeDefined();
+    expect(screen.getByText('Showing 1 of 3 tags')).toBeVisible();
     await userEvent.selectOptions(screen.getByLabelText('Tag type'), 'all');
     await userEvent.type(screen.getByPlaceholderText('Search tags...'), 'nothing');
-    expect(screen.getByText('No tags match your filters')).toBeDefined();
-    expect(screen.getByText('Try adjusting your search criteria.')).toBeDefined();
+    expect(screen.getByText('No tags match your filters')).toBeVisible();
+    expect(screen.getByText('Try adjusting your search criteria.')).toBeVisible();
   });
 
   it('creates a category tag from the dialog', async () => {

@@ -1,12 +1,11 @@
 import type { Tag } from '@viral/domain';
-import { Icon, Skeleton, usePageTitle } from '@viral/ui';
+import { Button, fieldClass, Icon, Skeleton, usePageTitle } from '@viral/ui';
 import { useState } from 'react';
 import { useAllTags } from '../admin-queries.ts';
-import { fieldClass, primaryButton } from '../components/ModalDialog.tsx';
 import { StatCard } from '../components/StatCard.tsx';
 import { TableHead } from '../components/TableHead.tsx';
 import { TagDialog } from '../components/TagDialog.tsx';
-import { formatDate } from '../format.tsx';
+import { formatDate } from '../format.ts';
 import { filterTags, type TagFilter } from '../tag-filters.ts';
 import { useDeleteTag, useSaveTag } from '../tag-mutations.ts';
 
@@ -35,13 +34,13 @@ export function TagManagementPage() {
     <section>
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold md:text-3xl">Tag Management</h1>
-        <button
-          type="button"
+        <Button
           onClick={() => setDialog({ tag: null })}
-          className={`${primaryButton} flex items-center gap-2`}
+          variant="primary"
+          className="flex items-center gap-2"
         >
           <Icon name="plus" className="size-4" /> Create Tag
-        </button>
+        </Button>
       </div>
       <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total Tags" value={tags.data && all.length} />

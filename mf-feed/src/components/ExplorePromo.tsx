@@ -1,7 +1,7 @@
 import { Icon } from '@viral/ui';
 import { Link } from 'wouter';
 
-/** Sells the swipe feed: Explore Mode (spec 2, Home). */
+/** Sells the swipe feed: Explore Mode, on the home page. */
 export function ExplorePromo() {
   return (
     <section className="mx-auto max-w-6xl px-5 pt-16 sm:px-8">

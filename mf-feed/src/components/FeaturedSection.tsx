@@ -4,7 +4,7 @@ import { useFeaturedRecipes } from '../recipe-queries.ts';
 import { RecipeGrid } from './RecipeGrid.tsx';
 import { RecipeGridPlaceholder } from './RecipeGridPlaceholder.tsx';
 
-/** Three featured recipes above Popular (spec 2: three items come from one featured list). */
+/** Three featured recipes above Popular, all three from one featured list. */
 export function FeaturedSection() {
   const { data: recipes, isPending } = useFeaturedRecipes();
   if (!isPending && (!recipes || recipes.length === 0)) return null;

@@ -1,7 +1,7 @@
 import { Icon } from '@viral/ui';
 import { Link } from 'wouter';
 
-/** The home page's empty state: no recipes, or they could not be fetched (spec 8: logged only). */
+/** The home page's empty state: no recipes, or they could not be fetched (that failure is only logged). */
 export function NoRecipesYet() {
   return (
     <div className="flex flex-col items-center rounded-3xl border-2 border-dashed border-stone-200 bg-white px-6 py-16 text-center">

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '@viral/domain';
+import { STORAGE_KEYS, VIEW_RECORDED_AFTER_MS } from '@viral/domain';
 import { makeRecipe, makeTag } from '@viral/domain/testing';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ExplorePage from '../pages/ExplorePage.tsx';
 import TagExplorePage from '../pages/TagExplorePage.tsx';
 import { renderAt } from '../test-render.tsx';
@@ -40,6 +40,7 @@ const server = setupServer(
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
+  vi.useRealTimers();
   server.resetHandlers();
   localStorage.clear();
   views.length = 0;
@@ -47,56 +48,66 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+const viewedRecipes = () =>
+  JSON.parse(localStorage.getItem(STORAGE_KEYS.behaviour) ?? '{}').viewedRecipes ?? [];
 const rendered = () => screen.getAllByTestId('feed-item').map((item) => item.getAttribute('data-position'));
 
 describe('Explore feeds', () => {
   it('sitewide: loading text, i / n, keys, swipes over 50 px, only neighbours in the DOM', async () => {
     localStorage.setItem(STORAGE_KEYS.categoryPreferences, '["Italian"]');
     renderAt('/explore', '/explore', <ExplorePage />);
-    expect(screen.getByText('Loading personalized recipes...')).toBeDefined();
-    expect(await screen.findByText('1 / 8')).toBeDefined();
+    expect(screen.getByText('Loading personalized recipes...')).toBeVisible();
+    expect(await screen.findByText('1 / 8')).toBeVisible();
     expect(feedBody.categories).toEqual(['Italian']);
     expect(feedBody.tag).toBeUndefined();
     expect(rendered()).toEqual(['0', '1']);
-    expect(screen.getByText('Swipe up')).toBeDefined();
+    expect(screen.getByText('Swipe up')).toBeVisible();
     await userEvent.keyboard('{ArrowDown}');
-    expect(screen.getByText('2 / 8')).toBeDefined();
+    expect(screen.getByText('2 / 8')).toBeVisible();
     expect(rendered()).toEqual(['0', '1', '2']);
     const surface = screen.getAllByTestId('feed-item')[0]?.parentElement as HTMLElement;
     fireEvent.touchStart(surface, { touches: [{ clientY: 500 }] });
     fireEvent.touchEnd(surface, { changedTouches: [{ clientY: 460 }] });
-    expect(screen.getByText('2 / 8')).toBeDefined();
+    expect(screen.getByText('2 / 8')).toBeVisible();
     fireEvent.touchStart(surface, { touches: [{ clientY: 500 }] });
     fireEvent.touchEnd(surface, { changedTouches: [{ clientY: 440 }] });
-    expect(screen.getByText('3 / 8')).toBeDefined();
+    expect(screen.getByText('3 / 8')).toBeVisible();
     fireEvent.touchStart(surface, { touches: [{ clientY: 400 }] });
     fireEvent.touchEnd(surface, { changedTouches: [{ clientY: 480 }] });
-    expect(screen.getByText('2 / 8')).toBeDefined();
+    expect(screen.getByText('2 / 8')).toBeVisible();
     expect(screen.queryByText('Swipe up')).toBeNull();
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
-    expect(screen.getByText('1 / 8')).toBeDefined();
+    expect(screen.getByText('1 / 8')).toBeVisible();
     expect(screen.getByRole('link', { name: /Close/ }).getAttribute('href')).toBe('/');
   });
 
   it('records a view only after 500 ms on an item, and like state for the first 5 after 300 ms', async () => {
+    // The clock runs by itself while the feed loads (Testing Library and msw need timers), then
+    // stands still so that only the test moves it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderAt('/explore', '/explore', <ExplorePage />);
     await screen.findByText('1 / 8');
-    await userEvent.keyboard('{ArrowDown}');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
-    expect(views).toEqual([id(1)]);
-    // The like-state requests leave when the act scope flushes; their handlers run a few ticks later.
-    await waitFor(() => expect(interactions.sort()).toEqual([id(0), id(1), id(2)].sort()));
+    vi.setTimerTickMode('manual');
+    fireEvent.keyDown(window, { key: 'ArrowDown' });
+    expect(screen.getByText('2 / 8')).toBeVisible();
+    act(() => vi.advanceTimersByTime(VIEW_RECORDED_AFTER_MS - 1));
+    expect(viewedRecipes()).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(viewedRecipes()).toEqual([id(1)]);
+    // The requests leave when the act scope flushes; their handlers run a few ticks later.
+    await vi.waitFor(() => expect(views).toEqual([id(1)]));
+    await vi.waitFor(() => expect(interactions.sort()).toEqual([id(0), id(1), id(2)].sort()));
   });
 
   it('tag feed: Recipe i of n, arrows, dots, Escape to the tag page', async () => {
     const { location } = renderAt('/category-explore/italian', '/category-explore/:slug', <TagExplorePage />);
-    expect(await screen.findByText('Recipe 1 of 8')).toBeDefined();
+    expect(await screen.findByText('Recipe 1 of 8')).toBeVisible();
     expect(feedBody.tag).toBe('italian');
     await userEvent.click(screen.getByRole('button', { name: 'Next recipe' }));
-    expect(screen.getByText('Recipe 2 of 8')).toBeDefined();
+    expect(screen.getByText('Recipe 2 of 8')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Go to recipe 5' }));
-    expect(screen.getByText('Recipe 5 of 8')).toBeDefined();
-    expect(screen.getByText('Use ↑↓ arrow keys, click arrows, or press ESC to exit')).toBeDefined();
+    expect(screen.getByText('Recipe 5 of 8')).toBeVisible();
+    expect(screen.getByText('Use ↑↓ arrow keys, click arrows, or press ESC to exit')).toBeVisible();
     expect(screen.getByRole('link', { name: /View Recipe/ }).getAttribute('href')).toBe('/recipe/dish-4');
     expect(rendered()).toEqual(['3', '4', '5']);
     await userEvent.keyboard('{Escape}');
@@ -114,7 +125,7 @@ describe('Explore feeds', () => {
   it('empty tag feed: No Recipes in #name with links back and to add a recipe', async () => {
     server.use(http.post('/api/feed', () => HttpResponse.json({ items: [] })));
     renderAt('/category-explore/italian', '/category-explore/:slug', <TagExplorePage />);
-    expect(await screen.findByRole('heading', { name: 'No Recipes in #Italian' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'No Recipes in #Italian' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to #Italian' }).getAttribute('href')).toBe('/tag/italian');
     expect(screen.getByRole('link', { name: 'Add First Recipe' }).getAttribute('href')).toBe(
       '/admin/add-recipe',

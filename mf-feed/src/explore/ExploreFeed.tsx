@@ -19,7 +19,7 @@ type Props = {
 const round =
   'flex size-12 items-center justify-center rounded-full bg-white/20 text-white ring-1 ring-white/40 backdrop-blur transition hover:bg-white/30 disabled:opacity-30 focus-visible:outline-2 focus-visible:outline-white';
 
-/** A full-screen vertical feed: only the current item and its neighbours are in the DOM (spec 4). */
+/** A full-screen vertical feed: only the current item and its neighbours are in the DOM. */
 export function ExploreFeed({ items, variant, exitLink, label, onExit }: Props) {
   const nav = useFeedNavigation(items.length, onExit);
   const { index } = nav;

@@ -1,7 +1,7 @@
 import { FEED_TAGS_SHOWN, type Tag } from '@viral/domain';
 import { Link } from 'wouter';
 
-/** The first 3 tags on mobile and 4 on desktop, plus '+N' for the rest (spec 2). */
+/** The first 3 tags on mobile and 4 on desktop, plus '+N' for the rest. */
 export function FeedTags({ tags }: { tags: Tag[] }) {
   if (tags.length === 0) return null;
   const mobileRest = tags.length - FEED_TAGS_SHOWN.mobile;

@@ -2,7 +2,7 @@ import { SWIPE_THRESHOLD_PX } from '@viral/domain';
 import { type TouchEvent, useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * The feed position (spec 4): one step per swipe (over 50 px vertical), arrow key or button, clamped to
+ * The feed position: one step per swipe (over 50 px vertical), arrow key or button, clamped to
  * 0..n-1; Escape leaves. `moves` counts navigations for the swipe hint.
  */
 export function useFeedNavigation(count: number, onExit: () => void) {

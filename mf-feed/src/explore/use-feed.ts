@@ -4,7 +4,7 @@ import { okJson } from '@viral/ui/api-client';
 import { visitorApi } from '../api.ts';
 import { feedRequest } from './feed-request.ts';
 
-/** The personalised explore feed, sitewide or for one tag; cached 5 minutes (spec 4). */
+/** The personalised explore feed, sitewide or for one tag; cached 5 minutes. */
 export function useFeed(tag?: string) {
   return useQuery({
     queryKey: ['feed', tag ?? 'sitewide'],

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 
 type Priority = 'high' | 'auto' | 'low';
 
-/** Spec 4: current + 5 ahead (2 high, 2 medium, 1 low) and 2 behind (medium), in that order. */
+/** Preloads the current image + 5 ahead (2 high, 2 medium, 1 low) and 2 behind (medium), in that order. */
 export function preloadPlan(urls: (string | null)[], index: number): { url: string; priority: Priority }[] {
   const ahead: Priority[] = ['high', 'high', 'auto', 'auto', 'low'];
   const plan: { url: string | null | undefined; priority: Priority }[] = [
@@ -22,7 +22,7 @@ function load(url: string, priority: Priority): Promise<boolean> {
     const image = new Image();
     image.fetchPriority = priority;
     image.onload = () => resolve(true);
-    image.onerror = () => resolve(false); // a failed preload is ignored (spec 8)
+    image.onerror = () => resolve(false); // a failed preload is ignored
     image.src = url;
   });
 }

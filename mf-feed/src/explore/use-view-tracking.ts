@@ -6,7 +6,7 @@ import { visitorApi } from '../api.ts';
 
 type Item = { id: string; difficulty: string | null };
 
-/** Records a view once per recipe after it has been on screen for 500 ms (spec 4). */
+/** Records a view once per recipe after it has been on screen for 500 ms. */
 export function useViewTracking(item: Item | undefined) {
   const recorded = useRef(new Set<string>());
   useEffect(() => {

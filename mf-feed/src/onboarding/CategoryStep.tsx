@@ -1,6 +1,5 @@
-import { Icon, Skeleton } from '@viral/ui';
+import { Button, Icon, Skeleton } from '@viral/ui';
 import { useUsedTags } from '../recipe-queries.ts';
-import { primaryButton, quietButton } from './buttons.ts';
 
 type Props = {
   chosen: string[];
@@ -10,7 +9,7 @@ type Props = {
   onSkip: () => void;
 };
 
-/** The category choice: Continue stays disabled until one is chosen (spec 5, Onboarding). */
+/** The category choice: Continue stays disabled until one is chosen. */
 export function CategoryStep({ chosen, onToggle, onBack, onContinue, onSkip }: Props) {
   const { data: tags, isPending } = useUsedTags();
   const categories = (tags ?? []).filter((entry) => entry.tag.is_category).map((entry) => entry.tag);
@@ -50,16 +49,16 @@ export function CategoryStep({ chosen, onToggle, onBack, onContinue, onSkip }: P
         {chosen.length === 0 ? 'Select at least one category' : `${chosen.length} selected`}
       </p>
       <div className="mt-6 flex items-center justify-between gap-2">
-        <button type="button" className={quietButton} onClick={onBack}>
+        <Button variant="quiet" onClick={onBack}>
           Back
-        </button>
+        </Button>
         <div className="flex items-center gap-2">
-          <button type="button" className={quietButton} onClick={onSkip}>
+          <Button variant="quiet" onClick={onSkip}>
             Skip
-          </button>
-          <button type="button" className={primaryButton} disabled={chosen.length === 0} onClick={onContinue}>
+          </Button>
+          <Button variant="gradient" disabled={chosen.length === 0} onClick={onContinue}>
             Continue
-          </button>
+          </Button>
         </div>
       </div>
     </div>

@@ -1,5 +1,4 @@
-import { Icon } from '@viral/ui';
-import { primaryButton, quietButton } from './buttons.ts';
+import { Button, Icon } from '@viral/ui';
 
 export function WelcomeStep({ onNext, onSkip }: { onNext: () => void; onSkip: () => void }) {
   return (
@@ -14,12 +13,12 @@ export function WelcomeStep({ onNext, onSkip }: { onNext: () => void; onSkip: ()
         Tell us what you love to cook and we'll tune your Explore feed to your taste.
       </p>
       <div className="mt-8 flex flex-col items-center gap-2">
-        <button type="button" className={`${primaryButton} w-full sm:w-auto`} onClick={onNext}>
+        <Button variant="gradient" className="w-full sm:w-auto" onClick={onNext}>
           Get Started <Icon name="arrowRight" className="size-5" />
-        </button>
-        <button type="button" className={quietButton} onClick={onSkip}>
+        </Button>
+        <Button variant="quiet" onClick={onSkip}>
           Skip
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -39,9 +38,9 @@ export function CompleteStep({ count, onFinish }: { count: number; onFinish: () 
           ? `We'll put your ${count === 1 ? 'favourite category' : `${count} favourite categories`} first.`
           : 'Enjoy the viral recipes.'}
       </p>
-      <button type="button" className={`${primaryButton} mt-8`} onClick={onFinish}>
+      <Button variant="gradient" className="mt-8" onClick={onFinish}>
         Start Exploring <Icon name="arrowRight" className="size-5" />
-      </button>
+      </Button>
     </div>
   );
 }

@@ -8,7 +8,7 @@ type Step = 'welcome' | 'categories' | 'complete';
 type Props = { onDone: (chosen: string[]) => void };
 
 /**
- * Onboarding (spec 4): welcome → categories → complete. Completing stores the chosen category names
+ * Onboarding: welcome → categories → complete. Completing stores the chosen category names
  * and the flag; the complete step finishes by itself after 2 s. Skip stores an empty choice.
  */
 export function OnboardingModal({ onDone }: Props) {

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 
 /**
  * Opens onboarding 1 s after the home page loads unless category_preferences_set is stored; when it
- * ends with a choice, goes to /explore 0.5 s later (spec 4).
+ * ends with a choice, goes to /explore 0.5 s later.
  */
 export function useOnboarding() {
   const [open, setOpen] = useState(false);

@@ -6,7 +6,7 @@ import { ExploreFeed } from '../explore/ExploreFeed.tsx';
 import { ExitLink, FeedEmpty, FeedLoading } from '../explore/FeedStates.tsx';
 import { useFeed } from '../explore/use-feed.ts';
 
-/** /explore: the sitewide personalised swipe feed (spec 2). Escape goes back in history. */
+/** /explore: the sitewide personalised swipe feed. Escape goes back in history. */
 export default function ExplorePage() {
   const { data: items, isPending } = useFeed();
   const exit = useCallback(() => window.history.back(), []);

@@ -30,7 +30,7 @@ describe('HomePage', () => {
     expect(cards).toHaveLength(8);
     expect(cards[0]?.getAttribute('href')).toBe('/recipe/dish-0');
     expect(cards[7]?.textContent).toContain('Dish 7');
-    expect(screen.getByRole('heading', { level: 2, name: 'Popular' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 2, name: 'Popular' })).toBeVisible();
     expect(screen.getByTestId('hero-video').getAttribute('poster')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Browse All/ }).getAttribute('href')).toBe('/search');
   });
@@ -58,7 +58,7 @@ describe('HomePage', () => {
   it('shows No Recipes Yet with an Add First Recipe link when the list is empty', async () => {
     server.use(http.get('/api/recipes/popular', () => HttpResponse.json({ items: [] })));
     showHome();
-    expect(await screen.findByRole('heading', { name: 'No Recipes Yet' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'No Recipes Yet' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Add First Recipe' }).getAttribute('href')).toBe('/admin');
     expect(screen.queryAllByTestId('recipe-placeholder')).toHaveLength(0);
   });
@@ -71,7 +71,7 @@ describe('HomePage', () => {
       ),
     );
     showHome();
-    expect(await screen.findByRole('heading', { name: 'No Recipes Yet' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'No Recipes Yet' })).toBeVisible();
     expect(log).toHaveBeenCalled();
   });
 

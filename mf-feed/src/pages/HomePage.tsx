@@ -11,7 +11,7 @@ const OnboardingModal = lazy(() =>
   import('../onboarding/OnboardingModal.tsx').then((module) => ({ default: module.OnboardingModal })),
 );
 
-/** / (spec 2, Home). */
+/** /: the home page. */
 export default function HomePage() {
   const onboarding = useOnboarding();
   return (

@@ -34,10 +34,10 @@ const show = (search = '') => renderAt(`/search${search}`, '/search', <SearchPag
 describe('SearchPage', () => {
   it('shows 8 skeletons, then the trending results with a count and Load more', async () => {
     show();
-    expect(screen.getByRole('heading', { level: 1, name: 'Discover Recipes' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Discover Recipes' })).toBeVisible();
     expect(screen.getAllByTestId('recipe-placeholder')).toHaveLength(8);
-    expect(await screen.findByText('Found 26 viral recipes')).toBeDefined();
-    expect(screen.getByText('Sorted by trending')).toBeDefined();
+    expect(await screen.findByText('Found 26 viral recipes')).toBeVisible();
+    expect(screen.getByText('Sorted by trending')).toBeVisible();
     expect(screen.queryByText('(filtered)')).toBeNull();
     expect(await screen.findAllByTestId('recipe-card')).toHaveLength(24);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -48,14 +48,14 @@ describe('SearchPage', () => {
 
   it('reads filters from the URL: badge, chips, (filtered), and sends them to the API', async () => {
     show('?q=pasta&difficulty=easy&maxTime=30&maxCost=12.5&tags=tag-1,tag-2');
-    expect(await screen.findByText('(filtered)')).toBeDefined();
+    expect(await screen.findByText('(filtered)')).toBeVisible();
     expect(screen.getByTestId('filter-count').textContent).toBe('5');
     expect(lastQuery.get('q')).toBe('pasta');
     expect(lastQuery.get('maxCost')).toBe('12.5');
     expect(lastQuery.get('tags')).toBe('tag-1,tag-2');
     const chips = within(screen.getByRole('list', { name: 'Active filters' }));
-    expect(chips.getByRole('button', { name: /≤ \$12\.50/ })).toBeDefined();
-    expect(await chips.findByRole('button', { name: /#Tag 1/ })).toBeDefined();
+    expect(chips.getByRole('button', { name: /≤ \$12\.50/ })).toBeVisible();
+    expect(await chips.findByRole('button', { name: /#Tag 1/ })).toBeVisible();
   });
 
   it('removing a chip and Clear update the URL', async () => {
@@ -76,9 +76,43 @@ describe('SearchPage', () => {
     expect(location.history?.at(-1)).toBe('/search?difficulty=hard&maxTime=45&maxCost=9.99');
     const tags = within(screen.getByRole('group', { name: 'Tags' }));
     expect(await tags.findAllByRole('button')).toHaveLength(30);
-    expect(screen.getByText('Showing first 30 tags. Use search to find specific tags.')).toBeDefined();
+    expect(screen.getByText('Showing first 30 tags. Use search to find specific tags.')).toBeVisible();
     await userEvent.click(tags.getByRole('button', { name: '#Tag 3' }));
     expect(location.history?.at(-1)).toContain('tags=tag-3');
+  });
+
+  it('offers the first 30 tags by name, as the tag list is ordered, not the most used', async () => {
+    show('?difficulty=easy');
+    const tags = within(screen.getByRole('group', { name: 'Tags' }));
+    const names = (await tags.findAllByRole('button')).map((button) => button.textContent);
+    expect(names.slice(0, 3)).toEqual(['#Tag 0', '#Tag 1', '#Tag 10']);
+    expect(names).toContain('#Tag 34');
+    expect(names).not.toContain('#Tag 9');
+  });
+
+  it('says (filtered) only for filters, not for the search text alone', async () => {
+    const { unmount } = show('?q=pasta');
+    expect(await screen.findByText('Found 26 viral recipes')).toBeVisible();
+    expect(screen.queryByText('(filtered)')).toBeNull();
+    unmount();
+    show('?q=pasta&maxTime=30');
+    expect(await screen.findByText('(filtered)')).toBeVisible();
+  });
+
+  it('says 1,000+ when there are more matches than are counted', async () => {
+    server.use(
+      http.get('/api/recipes', () =>
+        HttpResponse.json({ items: recipes(24), total: 1000, total_capped: true, next_cursor: 'page2' }),
+      ),
+    );
+    show();
+    expect(await screen.findByText('Found 1,000+ viral recipes')).toBeVisible();
+  });
+
+  it('an empty search by text alone offers to clear it', async () => {
+    server.use(http.get('/api/recipes', () => HttpResponse.json({ items: [], total: 0, next_cursor: null })));
+    show('?q=zzzz');
+    expect(await screen.findByRole('button', { name: 'Clear All Filters' })).toBeVisible();
   });
 
   it('typing a query updates the URL after a pause', async () => {
@@ -107,6 +141,6 @@ describe('SearchPage', () => {
       }),
     );
     show();
-    expect(await screen.findByText('Found 1 viral recipe')).toBeDefined();
+    expect(await screen.findByText('Found 1 viral recipe')).toBeVisible();
   });
 });

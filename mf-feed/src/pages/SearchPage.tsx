@@ -9,12 +9,11 @@ import { SearchResults } from '../search/SearchResults.tsx';
 import { activeFilterCount } from '../search/search-filters.ts';
 import { useSearchFilters } from '../search/use-search-filters.ts';
 
-/** /search: 'Discover {product}' with filters kept in the URL (spec 2, Search). */
+/** /search: 'Discover {product}' with filters kept in the URL. */
 export default function SearchPage() {
   const { filters, setFilters, clear } = useSearchFilters();
   const count = activeFilterCount(filters);
   const [open, setOpen] = useState(count > 0);
-  const filtered = count > 0 || filters.q !== '';
 
   return (
     <div data-mf="mf_feed" className="mx-auto max-w-6xl px-5 py-10 sm:px-8">
@@ -43,7 +42,12 @@ export default function SearchPage() {
       </div>
       {open && <FilterPanel filters={filters} onChange={setFilters} />}
       <FilterChips filters={filters} onChange={setFilters} onClear={clear} />
-      <SearchResults filters={filters} filtered={filtered} onClear={clear} />
+      <SearchResults
+        filters={filters}
+        filtered={count > 0}
+        narrowed={count > 0 || filters.q !== ''}
+        onClear={clear}
+      />
     </div>
   );
 }

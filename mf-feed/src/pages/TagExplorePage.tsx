@@ -7,7 +7,7 @@ import { ExitLink, FeedEmpty, FeedLoading } from '../explore/FeedStates.tsx';
 import { useFeed } from '../explore/use-feed.ts';
 import { useTag } from '../tags/tag-queries.ts';
 
-/** /category-explore/:slug: one tag's full-screen feed (spec 2). Escape goes to /tag/{slug}. */
+/** /category-explore/:slug: one tag's full-screen feed. Escape goes to /tag/{slug}. */
 export default function TagExplorePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const [, navigate] = useLocation();

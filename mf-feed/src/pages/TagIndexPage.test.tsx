@@ -30,8 +30,20 @@ describe('TagIndexPage', () => {
     expect(trending.getAllByTestId('tag-card')).toHaveLength(20);
     const all = within(screen.getByRole('region', { name: 'All Tags' }));
     expect(all.getAllByRole('link')).toHaveLength(36);
-    expect(all.getByRole('link', { name: /#Cat 0\s*50/ })).toBeDefined();
+    expect(all.getByRole('link', { name: /#Cat 0\s*50/ })).toBeVisible();
     expect(screen.queryByText('#Unused')).toBeNull();
+  });
+
+  it('pictures a tag by the photo the API gives from its own recipes, else its colour tile', async () => {
+    const pictured = { tag: makeTag('Cat 0', true), usage_count: 5, image_url: '/media/cat-0.jpg' };
+    const bare = { tag: makeTag('Cat 1', true), usage_count: 4, image_url: null };
+    server.use(http.get('/api/tags', () => HttpResponse.json({ items: [pictured, bare] })));
+    show();
+    const main = within(await screen.findByRole('region', { name: 'Main Categories' }));
+    const [first, second] = main.getAllByTestId('tag-card') as [HTMLElement, HTMLElement];
+    expect(first.querySelector('img')?.getAttribute('src')).toBe('/media/cat-0.jpg');
+    expect(within(second).getByTestId('tag-tile')).toBeInTheDocument();
+    expect(second.querySelector('img')).toBeNull();
   });
 
   it('shows 12 skeletons while loading', () => {
@@ -50,7 +62,7 @@ describe('TagIndexPage', () => {
       http.get('/api/tags', () => HttpResponse.json({ items: [{ tag: makeTag('X'), usage_count: 0 }] })),
     );
     show();
-    expect(await screen.findByRole('heading', { name: 'No Viral Tags Yet' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'No Viral Tags Yet' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Add Recipes' }).getAttribute('href')).toBe('/admin');
   });
 });

@@ -7,7 +7,7 @@ import { TagCard } from '../tags/TagCard.tsx';
 
 const heading = 'text-2xl font-extrabold tracking-tight';
 
-/** /categories: 'Viral #Tags' (spec 2, Tag index). Only tags in use, most used first. */
+/** /categories: 'Viral #Tags', the tag index. Only tags in use, most used first. */
 export default function TagIndexPage() {
   const { data: tags, isPending } = useUsedTags();
   const categories = (tags ?? []).filter((entry) => entry.tag.is_category).slice(0, TAG_INDEX.categories);

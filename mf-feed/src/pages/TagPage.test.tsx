@@ -9,7 +9,7 @@ import { renderAt } from '../test-render.tsx';
 import TagPage from './TagPage.tsx';
 
 let excluded: string | null = null;
-const italian = { ...makeTag('Italian', true), usage_count: 7 };
+const italian = { ...makeTag('Italian', true), usage_count: 7, image_url: '/media/italian-tag.jpg' };
 const server = setupServer(
   http.get('/api/tags/italian', () => HttpResponse.json(italian)),
   http.get('/api/tags/:slug', () =>
@@ -39,13 +39,13 @@ const show = (slug = 'italian') => renderAt(`/tag/${slug}`, '/tag/:slug', <TagPa
 describe('TagPage', () => {
   it('shows the header, Category badge, count, description, related tags and recipes', async () => {
     show();
-    expect(await screen.findByRole('heading', { level: 1, name: '#Italian' })).toBeDefined();
-    expect(screen.getByText('Category')).toBeDefined();
-    expect(screen.getByText('7 viral recipes')).toBeDefined();
-    expect(screen.getByText('All about Italian')).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: '#Italian' })).toBeVisible();
+    expect(screen.getByText('Category')).toBeVisible();
+    expect(screen.getByText('7 viral recipes')).toBeVisible();
+    expect(screen.getByText('All about Italian')).toBeVisible();
     const related = within(await screen.findByRole('region', { name: 'Related Viral Tags' }));
     expect(related.getByRole('link', { name: '#Pasta' }).getAttribute('href')).toBe('/tag/pasta');
-    expect(await screen.findByText('Lasagne')).toBeDefined();
+    expect(await screen.findByText('Lasagne')).toBeVisible();
     expect(screen.getByRole('link', { name: /Explore Category/ }).getAttribute('href')).toBe(
       '/category-explore/italian',
     );
@@ -71,11 +71,39 @@ describe('TagPage', () => {
     expect(excluded).toBe(viewed.slice(0, 10).join(','));
   });
 
+  it('reaches every recipe of the tag: the next page follows the cursor', async () => {
+    const cursors: (string | null)[] = [];
+    server.use(
+      http.get('/api/tags/italian/recipes', ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        cursors.push(cursor);
+        return cursor === 'page-2'
+          ? HttpResponse.json({
+              items: [makeRecipe({ id: 'b', slug: 'b', title: 'Risotto' })],
+              total: 2,
+              next_cursor: null,
+            })
+          : HttpResponse.json({
+              items: [makeRecipe({ id: 'a', slug: 'a', title: 'Lasagne' })],
+              total: 2,
+              next_cursor: 'page-2',
+            });
+      }),
+    );
+    show();
+    expect(await screen.findByText('Lasagne')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Risotto')).toBeVisible();
+    expect(screen.getByText('Lasagne')).toBeVisible();
+    expect(cursors).toEqual([null, 'page-2']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   it("shows 'Tag Not Found' for an unknown tag", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     show('nope');
-    expect(await screen.findByRole('heading', { name: 'Tag Not Found' })).toBeDefined();
-    expect(screen.getByText("The viral tag you're looking for doesn't exist.")).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Tag Not Found' })).toBeVisible();
+    expect(screen.getByText("The viral tag you're looking for doesn't exist.")).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse All Tags' }).getAttribute('href')).toBe('/categories');
   });
 
@@ -96,8 +124,8 @@ describe('TagPage', () => {
     await screen.findByRole('heading', { level: 1, name: '#Italian' });
     const header = screen.getByRole('banner');
     const image = header.querySelector('img');
-    expect(image).not.toBeNull();
+    expect(image?.getAttribute('src')).toBe('/media/italian-tag.jpg');
     fireEvent.error(image as HTMLImageElement);
-    await waitFor(() => expect(within(header).getByTestId('tag-tile')).toBeDefined());
+    await waitFor(() => expect(within(header).getByTestId('tag-tile')).toBeVisible());
   });
 });

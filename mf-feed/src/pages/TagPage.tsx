@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '@viral/domain';
 import { Icon, trackTagView, usePageTitle } from '@viral/ui';
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
+import { LoadMore } from '../components/LoadMore.tsx';
 import { RecipeGrid } from '../components/RecipeGrid.tsx';
 import { RecipeGridPlaceholder } from '../components/RecipeGridPlaceholder.tsx';
 import { RelatedTags } from '../tags/RelatedTags.tsx';
@@ -11,7 +12,7 @@ import { TagNotFound } from '../tags/TagNotFound.tsx';
 import { useTag, useTagRecipes } from '../tags/tag-queries.ts';
 import { useExploreRedirect } from '../tags/use-explore-redirect.ts';
 
-/** /tag/:slug and /category/:slug (spec 2, Tag page). */
+/** /tag/:slug and /category/:slug: one tag's page. */
 export default function TagPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { data: tag, isPending } = useTag(slug);
@@ -36,7 +37,7 @@ export default function TagPage() {
       </div>
     );
 
-  const items = recipes.data?.items ?? [];
+  const items = recipes.data?.pages.flatMap((page) => page.items) ?? [];
   const placeholder = <RecipeGridPlaceholder count={8} />;
   return (
     <div data-mf="mf_feed">
@@ -50,7 +51,15 @@ export default function TagPage() {
           {recipes.isPending ? (
             placeholder
           ) : items.length > 0 ? (
-            <RecipeGrid recipes={items} loading={placeholder} />
+            <>
+              <RecipeGrid recipes={items} loading={placeholder} />
+              <LoadMore
+                hasMore={recipes.hasNextPage}
+                loading={recipes.isFetchingNextPage}
+                onLoad={() => recipes.fetchNextPage()}
+                onScroll
+              />
+            </>
           ) : (
             <div className="flex flex-col items-center rounded-3xl border-2 border-dashed border-stone-200 bg-white px-6 py-14 text-center">
               <Icon name="chef" className="size-10 text-brand-600" />

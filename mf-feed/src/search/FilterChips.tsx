@@ -8,7 +8,7 @@ type Props = {
   onClear: () => void;
 };
 
-/** A removable chip per active filter and a 'Clear' button (spec 2, Search). */
+/** A removable chip per active filter and a 'Clear' button. */
 export function FilterChips({ filters, onChange, onClear }: Props) {
   const { data: tags } = useUsedTags();
   const tagName = (slug: string) => tags?.find((entry) => entry.tag.slug === slug)?.tag.name ?? slug;

@@ -1,8 +1,8 @@
 import { DIFFICULTIES, TAG_CHOOSER_COUNT, titleCase } from '@viral/domain';
+import { fieldClass, labelClass } from '@viral/ui';
 import { useEffect, useState } from 'react';
 import { useUsedTags } from '../recipe-queries.ts';
-import { parseMaxCost, parseMaxTime, type SearchFilters } from './search-filters.ts';
-import { fieldClass, labelClass } from './styles.ts';
+import { chooserTags, parseMaxCost, parseMaxTime, type SearchFilters } from './search-filters.ts';
 
 type Props = { filters: SearchFilters; onChange: (change: Partial<SearchFilters>) => void };
 
@@ -78,7 +78,7 @@ export function FilterPanel({ filters, onChange }: Props) {
       <fieldset className="mt-5">
         <legend className={labelClass}>Tags</legend>
         <div className="mt-2 flex max-h-56 flex-wrap gap-2 overflow-y-auto p-0.5">
-          {(tags ?? []).slice(0, TAG_CHOOSER_COUNT).map(({ tag }) => {
+          {chooserTags(tags ?? [], TAG_CHOOSER_COUNT).map(({ tag }) => {
             const selected = filters.tags.includes(tag.slug);
             return (
               <button

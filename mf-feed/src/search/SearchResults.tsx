@@ -1,27 +1,40 @@
 import { SEARCH_SKELETON_COUNT } from '@viral/domain';
 import { Icon } from '@viral/ui';
 import { Link } from 'wouter';
+import { LoadMore } from '../components/LoadMore.tsx';
 import { RecipeGrid } from '../components/RecipeGrid.tsx';
 import { RecipeGridPlaceholder } from '../components/RecipeGridPlaceholder.tsx';
 import type { SearchFilters } from './search-filters.ts';
 import { useRecipeSearch } from './search-query.ts';
 
-type Props = { filters: SearchFilters; filtered: boolean; onClear: () => void };
+type Props = {
+  filters: SearchFilters;
+  /** A filter other than the text is on: the count says '(filtered)'. */
+  filtered: boolean;
+  /** Text or filters narrow the results: an empty result offers to clear them. */
+  narrowed: boolean;
+  onClear: () => void;
+};
+
+const countFormat = new Intl.NumberFormat('en-US');
 
 /** Count, 'Sorted by trending', 8 skeletons, the grid, 'Load more', and both empty states. */
-export function SearchResults({ filters, filtered, onClear }: Props) {
+export function SearchResults({ filters, filtered, narrowed, onClear }: Props) {
   const search = useRecipeSearch(filters);
   const placeholder = <RecipeGridPlaceholder count={SEARCH_SKELETON_COUNT} />;
   if (search.isPending) return <div className="mt-8">{placeholder}</div>;
   const recipes = search.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = search.data?.pages[0]?.total ?? 0;
+  const firstPage = search.data?.pages[0];
+  const total = firstPage?.total ?? 0;
+  // Past the counted maximum the exact number is unknown: '1,000+'.
+  const totalText = `${countFormat.format(total)}${firstPage?.total_capped ? '+' : ''}`;
 
   if (recipes.length === 0) {
     return (
       <div className="mt-10 flex flex-col items-center rounded-3xl border-2 border-dashed border-stone-200 bg-white px-6 py-16 text-center">
         <Icon name="search" className="size-10 text-brand-500" />
         <h2 className="mt-4 text-xl font-bold">No viral recipes found</h2>
-        {filtered ? (
+        {narrowed ? (
           <>
             <p className="mt-1 text-stone-600">Try fewer filters or another search.</p>
             <button
@@ -48,7 +61,7 @@ export function SearchResults({ filters, filtered, onClear }: Props) {
     <div className="mt-6">
       <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
         <p role="status" className="font-semibold">
-          Found {total} viral {total === 1 ? 'recipe' : 'recipes'}
+          Found {totalText} viral {total === 1 ? 'recipe' : 'recipes'}
           {filtered && <span className="ml-1 font-normal text-stone-600">(filtered)</span>}
         </p>
         <p className="inline-flex items-center gap-1 text-sm text-stone-600">
@@ -56,18 +69,11 @@ export function SearchResults({ filters, filtered, onClear }: Props) {
         </p>
       </div>
       <RecipeGrid recipes={recipes} loading={placeholder} />
-      {search.hasNextPage && (
-        <div className="mt-10 flex justify-center">
-          <button
-            type="button"
-            disabled={search.isFetchingNextPage}
-            onClick={() => search.fetchNextPage()}
-            className="rounded-full bg-white px-6 py-3 font-semibold ring-1 ring-stone-300 hover:ring-brand-400 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
-          >
-            {search.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </button>
-        </div>
-      )}
+      <LoadMore
+        hasMore={search.hasNextPage}
+        loading={search.isFetchingNextPage}
+        onLoad={() => search.fetchNextPage()}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Difficulty } from '@viral/domain';
+import { DIFFICULTIES, type Difficulty } from '@viral/domain';
 
 /** The search screen's state, kept in the URL so a search can be shared and survives a reload. */
 export type SearchFilters = {
@@ -11,9 +11,9 @@ export type SearchFilters = {
 
 export const NO_FILTERS: SearchFilters = { q: '', difficulty: '', maxTime: null, maxCost: null, tags: [] };
 
-const DIFFICULTY = new Set(['easy', 'medium', 'hard']);
+const DIFFICULTY: ReadonlySet<string> = new Set(DIFFICULTIES);
 
-/** Max time parses as an integer, max cost as a decimal; empty or invalid is unset (spec 5). */
+/** Max time parses as an integer, max cost as a decimal; empty or invalid is unset. */
 export const parseMaxTime = (text: string): number | null => {
   const value = Number.parseInt(text, 10);
   return Number.isFinite(value) && value > 0 ? value : null;
@@ -54,4 +54,9 @@ export function activeFilterCount(filters: SearchFilters): number {
     (filters.maxCost !== null ? 1 : 0) +
     filters.tags.length
   );
+}
+
+/** The tags the chooser offers: the first 30 by name, as the tag list is ordered. */
+export function chooserTags<T extends { tag: { name: string } }>(tags: readonly T[], count: number): T[] {
+  return [...tags].sort((a, b) => a.tag.name.localeCompare(b.tag.name, 'en')).slice(0, count);
 }

@@ -7,7 +7,7 @@ type Props = { slug: string; name: string; onClose: () => void };
 const option =
   'w-full rounded-2xl px-5 py-3.5 text-center font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-/** The narrow-screen explore choice (spec 2): remember it, go just once, or cancel. */
+/** The narrow-screen explore choice: remember it, go just once, or cancel. */
 export function ExploreSheet({ slug, name, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [, navigate] = useLocation();

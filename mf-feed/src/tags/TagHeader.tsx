@@ -12,7 +12,11 @@ export function TagHeader({ tag, sample }: { tag: TagWithCount; sample?: string 
     'items-center gap-2 rounded-full bg-white px-6 py-3 font-bold text-ink shadow-lg transition hover:scale-[1.03] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
   return (
     <header className="relative isolate overflow-hidden text-white" style={{ backgroundColor: tag.color }}>
-      <TagImage tag={tag} sample={sample} className="absolute inset-0 -z-20 size-full opacity-40" />
+      <TagImage
+        tag={tag}
+        src={tag.image_url ?? sample}
+        className="absolute inset-0 -z-20 size-full opacity-40"
+      />
       <div
         className="absolute inset-0 -z-10 bg-gradient-to-t from-black/75 via-black/45 to-black/25"
         aria-hidden="true"

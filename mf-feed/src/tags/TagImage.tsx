@@ -1,13 +1,12 @@
 import { DEFAULT_TAG_COLOR, type Tag } from '@viral/domain';
 import { Icon } from '@viral/ui';
 import { useState } from 'react';
-import { tagImageUrl } from './tag-images.ts';
 
-type Props = { tag: Tag; sample?: string | null; className?: string };
+/** `src`: the tag's picture from its own recipes, as the API gives it; none shows the colour tile. */
+type Props = { tag: Tag; src?: string | null | undefined; className?: string };
 
 /** A tag's picture; a missing or broken one becomes a tile in the tag's colour with a tag icon. */
-export function TagImage({ tag, sample, className = '' }: Props) {
-  const src = tagImageUrl(tag.slug, sample);
+export function TagImage({ tag, src, className = '' }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (

@@ -1,11 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CACHE_MS, RELATED_TAGS_COUNT, TAG_PAGE_EXCLUDED_RECENT, type Tag } from '@viral/domain';
 import { recentlyViewedIds } from '@viral/ui';
 import { okJson } from '@viral/ui/api-client';
 import { useState } from 'react';
 import { publicApi } from '../api.ts';
 
-export type TagWithCount = Tag & { usage_count: number };
+/** Recipes per request on a tag page; more come as the visitor scrolls. */
+const TAG_PAGE_SIZE = 48;
+
+export type TagWithCount = Tag & { usage_count: number; image_url?: string | null };
 
 const tagApi = publicApi.tags[':slug'];
 // The client puts parameters into the path as they are.
@@ -36,15 +39,21 @@ export function useRelatedTags(slug: string, enabled: boolean) {
   });
 }
 
-/** The tag's recipes without the last 10 this browser viewed (spec 2, Tag page). */
+/** The tag's recipes without the last 10 this browser viewed, for the tag page; pages follow `next_cursor`. */
 export function useTagRecipes(slug: string, enabled: boolean) {
   const [exclude] = useState(() => recentlyViewedIds(TAG_PAGE_EXCLUDED_RECENT));
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ['tag', slug, 'recipes', exclude],
-    queryFn: ({ signal }) => {
-      const query = { limit: '48', ...(exclude.length > 0 && { exclude: exclude.join(',') }) };
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => {
+      const query = {
+        limit: String(TAG_PAGE_SIZE),
+        ...(exclude.length > 0 && { exclude: exclude.join(',') }),
+        ...(pageParam && { cursor: pageParam }),
+      };
       return okJson(tagApi.recipes.$get({ param: param(slug), query }, { init: { signal } }));
     },
+    getNextPageParam: (page) => page.next_cursor,
     enabled,
     staleTime: CACHE_MS.recipes,
   });

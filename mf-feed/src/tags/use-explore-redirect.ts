@@ -3,7 +3,7 @@ import { exploreModeEnabled, useIsNarrow } from '@viral/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 
-/** With the stored explore preference on a narrow screen, go to the tag's feed after 100 ms (spec 2). */
+/** With the stored explore preference on a narrow screen, go to the tag's feed after 100 ms. */
 export function useExploreRedirect(slug: string, ready: boolean) {
   const narrow = useIsNarrow();
   const [, navigate] = useLocation();

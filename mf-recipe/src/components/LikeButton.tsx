@@ -20,8 +20,8 @@ export type LikeButtonProps = {
 };
 
 /**
- * Toggles this visitor's like (spec 4): disabled while the request is pending; the count moves by +1
- * on like and -1 (floored at 0) on unlike. A failed like is only logged (spec 8). Exposed as
+ * Toggles this visitor's like: disabled while the request is pending; the count moves by +1
+ * on like and -1 (floored at 0) on unlike. A failed like is only logged. Exposed as
  * `mf_recipe/LikeButton`.
  */
 export default function LikeButton(props: LikeButtonProps) {

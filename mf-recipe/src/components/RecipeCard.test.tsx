@@ -12,7 +12,7 @@ describe('RecipeCard', () => {
     expect(card.tagName).toBe('A');
     expect(card.getAttribute('data-mf')).toBe('mf_recipe');
     expect(card.getAttribute('href')).toBe('/recipe/spicy-ramen');
-    expect(screen.getByRole('img', { name: 'Spicy Ramen' })).toBeDefined();
+    expect(screen.getByRole('img', { name: 'Spicy Ramen' })).toBeVisible();
     expect(card.textContent).toContain('VIRAL');
     expect(card.textContent).toContain('Easy');
     expect(card.textContent).toContain('15 min');

@@ -1,9 +1,8 @@
 import '../styles.css';
 import { formatCount, type Recipe } from '@viral/domain';
-import { Icon, RecipeImage, reportBrokenImage } from '@viral/ui';
+import { DifficultyBadge, Icon, RecipeImage, reportBrokenImage } from '@viral/ui';
 import { Link } from 'wouter';
 import { formatMinutes } from '../format.ts';
-import { DifficultyBadge } from './DifficultyBadge.tsx';
 import { ViralBadge } from './ViralBadge.tsx';
 
 export type RecipeCardProps = { recipe: Recipe };

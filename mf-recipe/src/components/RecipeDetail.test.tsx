@@ -35,17 +35,17 @@ describe('RecipeDetail', () => {
       'https://www.example.com/pasta',
     );
     expect(screen.getByRole('link', { name: '#Italian' }).getAttribute('href')).toBe('/tag/italian');
-    expect(screen.getByText('Stand Mixer')).toBeDefined();
+    expect(screen.getByText('Stand Mixer')).toBeVisible();
     const nutrition = within(screen.getByRole('region', { name: 'Nutrition' }));
-    expect(nutrition.getByText('510mg')).toBeDefined();
-    expect(nutrition.getByText('12g')).toBeDefined();
+    expect(nutrition.getByText('510mg')).toBeVisible();
+    expect(nutrition.getByText('12g')).toBeVisible();
     expect(screen.getByTestId('stat-views').textContent).toBe('1.2K');
-    expect(screen.getByRole('region', { name: 'Source' })).toBeDefined();
+    expect(screen.getByRole('region', { name: 'Source' })).toBeVisible();
   });
 
   it("says 'Original Source' for an invalid source URL", () => {
     renderAt('/', '/', <RecipeDetail recipe={{ ...recipe, source_url: 'not a url' }} />);
-    expect(screen.getByText('Original Source')).toBeDefined();
+    expect(screen.getByText('Original Source')).toBeVisible();
     expect(screen.queryByText(/Original Recipe from/)).toBeNull();
   });
 
@@ -85,7 +85,13 @@ describe('RecipeDetail', () => {
   });
 
   it('shares: links carry the message, copy shows the toast and the dialog closes', async () => {
-    server.use(http.post('/api/recipes/:id/share', () => HttpResponse.json({ shares: 3 })));
+    let sessionHeader: string | null = null;
+    server.use(
+      http.post('/api/recipes/:id/share', ({ request }) => {
+        sessionHeader = request.headers.get('X-Session-Id');
+        return HttpResponse.json({ shares: 3 });
+      }),
+    );
     const writeText = async (_text: string) => {};
     Object.assign(navigator, { clipboard: { writeText } });
     show();
@@ -100,8 +106,9 @@ describe('RecipeDetail', () => {
     ).toContain(message);
     expect(dialog.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain('https://wa.me/');
     await userEvent.click(dialog.getByRole('button', { name: 'Copy link' }));
-    expect(await screen.findByText('Recipe link copied to clipboard!')).toBeDefined();
+    expect(await screen.findByText('Recipe link copied to clipboard!')).toBeVisible();
     await waitFor(() => expect(screen.getByTestId('stat-shares').textContent).toBe('3'));
+    expect(sessionHeader).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 2000 });
   });
 

@@ -1,7 +1,12 @@
 import { formatCount, type Recipe } from '@viral/domain';
-import { Icon, RecipeImage, removeBootRecipePhoto, replaceBootRecipePhotoWith } from '@viral/ui';
+import {
+  DifficultyBadge,
+  Icon,
+  RecipeImage,
+  removeBootRecipePhoto,
+  replaceBootRecipePhotoWith,
+} from '@viral/ui';
 import { useEffect } from 'react';
-import { DifficultyBadge } from './DifficultyBadge.tsx';
 import { ViralBadge } from './ViralBadge.tsx';
 
 export function RecipeHero({ recipe }: { recipe: Recipe }) {

@@ -18,7 +18,7 @@ const ICONS: Record<string, IconName> = { email: 'mail', sms: 'message' };
 const TOAST_MS = 3000;
 
 /**
- * The share dialog (spec 2): social, mailto and sms links plus copy link. A native modal `<dialog>`
+ * The share dialog: social, mailto and sms links plus copy link. A native modal `<dialog>`
  * (stays inside mf-recipe's CSS scope, traps focus and returns it on close). Closes 500 ms after a
  * tracked share. Exposed as `mf_recipe/ShareDialog`.
  */

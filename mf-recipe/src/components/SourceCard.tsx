@@ -2,7 +2,7 @@ import { Icon } from '@viral/ui';
 import { sourceHost } from '../format.ts';
 import { Panel } from './Panel.tsx';
 
-/** Where the recipe comes from, with a link out (spec 2: source card). */
+/** Where the recipe comes from, with a link out. */
 export function SourceCard({ url }: { url: string | null }) {
   if (!url) return null;
   const host = sourceHost(url);

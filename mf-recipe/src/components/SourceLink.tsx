@@ -1,7 +1,7 @@
 import { Icon } from '@viral/ui';
 import { sourceHost } from '../format.ts';
 
-/** 'Original Recipe from {host}', or 'Original Source' when the URL is not valid (spec 2). */
+/** 'Original Recipe from {host}', or 'Original Source' when the URL is not valid. */
 export function SourceLink({ url }: { url: string | null }) {
   if (!url) return null;
   const host = sourceHost(url);

@@ -4,7 +4,7 @@ import { Panel } from './Panel.tsx';
 
 type Props = { views: number; likes: number; shares: number };
 
-/** 'Viral Stats': views, likes and shares (spec 2). */
+/** 'Viral Stats': views, likes and shares. */
 export function ViralStatsPanel({ views, likes, shares }: Props) {
   const stats: { icon: IconName; label: string; value: number }[] = [
     { icon: 'eye', label: 'Views', value: views },

@@ -23,16 +23,16 @@ describe('RecipePage', () => {
     );
     const { container } = showRecipe('crispy-tofu-bowl');
     expect(container.firstElementChild?.getAttribute('data-mf')).toBe('mf_recipe');
-    expect(screen.getByRole('status', { name: 'Loading recipe' })).toBeDefined();
+    expect(screen.getByRole('status', { name: 'Loading recipe' })).toBeVisible();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Crispy Tofu Bowl');
-    expect(screen.getByText('Medium')).toBeDefined();
-    expect(screen.getByText('15.3K views')).toBeDefined();
+    expect(screen.getByText('Medium')).toBeVisible();
+    expect(screen.getByText('15.3K views')).toBeVisible();
     const ingredients = within(screen.getByRole('region', { name: 'Ingredients' }));
     expect(ingredients.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '200 g Spaghetti',
       '4 Garlic Cloves, minced',
     ]);
-    expect(screen.getByText('$6.50')).toBeDefined();
+    expect(screen.getByText('$6.50')).toBeVisible();
     expect(document.title).toBe('Crispy Tofu Bowl | Viral Recipes');
   });
 
@@ -55,8 +55,8 @@ describe('RecipePage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get('/api/recipes/:slug', () => response));
     showRecipe('nope');
-    expect(await screen.findByRole('heading', { name: 'Recipe Not Found' })).toBeDefined();
-    expect(screen.getByText("The viral recipe you're looking for doesn't exist.")).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Recipe Not Found' })).toBeVisible();
+    expect(screen.getByText("The viral recipe you're looking for doesn't exist.")).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Discover' }).getAttribute('href')).toBe('/search');
   });
 

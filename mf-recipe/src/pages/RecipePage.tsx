@@ -7,7 +7,7 @@ import { RecipeNotFound } from '../components/RecipeNotFound.tsx';
 import { RecipePageSkeleton } from '../components/RecipePageSkeleton.tsx';
 import { useRecipe } from '../recipe-query.ts';
 
-/** /recipe/:slug (spec 2, Recipe detail). */
+/** /recipe/:slug: one recipe in full. */
 export default function RecipePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { data: recipe, isPending } = useRecipe(slug);
@@ -18,7 +18,7 @@ export default function RecipePage() {
   }, [isPending, recipe]);
   useEffect(() => removeBootRecipePhoto, []);
 
-  // A 404 and any other failure alike: public fetch failures are logged only (spec 8).
+  // A 404 and any other failure alike: public fetch failures are logged only.
   let content = <RecipeNotFound />;
   if (isPending) content = <RecipePageSkeleton />;
   else if (recipe) content = <RecipeDetail recipe={recipe} />;

@@ -42,9 +42,9 @@ describe('AppErrorBoundary', () => {
   it('replaces a crashed shell with the error view until the location changes', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<Harness />);
-    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeDefined();
-    expect(screen.getByText('layout broke')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    expect(screen.getByText('layout broke')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'navigate' }));
-    expect(screen.getByText('page b')).toBeDefined();
+    expect(screen.getByText('page b')).toBeVisible();
   });
 });

@@ -4,7 +4,7 @@ function isStatusError(error: unknown): error is StatusError {
   return typeof error === 'object' && error !== null && typeof (error as StatusError).status === 'number';
 }
 
-/** 'Unexpected Application Error!' (spec 2): the status with its text, or the message, plus a stack. */
+/** 'Unexpected Application Error!': the status with its text, or the message, plus a stack. */
 function describe(error: unknown): string {
   if (isStatusError(error) && error.statusText) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;

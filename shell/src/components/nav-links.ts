@@ -1,6 +1,6 @@
 import type { IconName } from '@viral/ui';
 
-/** The header's four links (spec 2, Shared header and footer). */
+/** The shared header's four links. */
 export const NAV_LINKS: { href: string; label: string; icon: IconName }[] = [
   { href: '/', label: 'Trending', icon: 'flame' },
   { href: '/explore', label: 'Explore', icon: 'compass' },

@@ -47,7 +47,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('importing a page without structured data through the AI model', () => {
-  it("validates, then extracts from the page's readable text with the spec's settings", async () => {
+  it('validates, then extracts from the readable text at the set temperature and token limits', async () => {
     answers = [
       completion({ content: JSON.stringify(validation) }),
       completion({ content: JSON.stringify(recipe) }),
@@ -110,7 +110,7 @@ describe('importing a page without structured data through the AI model', () => 
       completion({ content: JSON.stringify({ ...recipe, ingredients: [] }) }),
       'Invalid recipe data structure - missing required fields',
     ],
-  ])('reports %s with the spec message', async (_case, answer, message) => {
+  ])('reports %s with the message an admin sees', async (_case, answer, message) => {
     answers = [completion({ content: JSON.stringify(validation) }), answer];
     await expect(preview()).rejects.toThrow(message);
   });

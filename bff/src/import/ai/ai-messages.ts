@@ -1,4 +1,4 @@
-/** Spec 8, Import and AI: the messages an admin sees when the model's answer cannot be used. */
+/** The messages an admin sees when the model's answer cannot be used. */
 export const AI_MESSAGES = {
   refusal:
     'Unable to extract recipe data from the provided URL. The page may not contain a valid recipe or may be formatted in a way that prevents extraction.',

@@ -1,5 +1,5 @@
 // Model answers shared by the tests of the AI import path.
-/** What a model answers for a blog post with one recipe, as the spec's validate call returns it. */
+/** What a model answers for a blog post with one recipe, as the validate call returns it. */
 export const AI_VALIDATION = {
   is_recipe: true,
   confidence: 88,
@@ -7,7 +7,7 @@ export const AI_VALIDATION = {
   page_type: 'single_recipe',
   detected_recipes_count: 1,
 };
-/** The spec's extract call's answer for that post. */
+/** The extract call's answer for that post. */
 export const AI_RECIPE = {
   title: "Nonna's Sunday Sauce",
   description: 'A slow tomato sauce.',

@@ -36,7 +36,7 @@ function toExtracted(recipe: AiRecipe, pageUrl: string): ExtractedRecipe {
   };
 }
 
-/** Spec 5, step 2: the model extracts the recipe; title, ingredients and instructions are required. */
+/** Second step: the model extracts the recipe; title, ingredients and instructions are required. */
 export async function extractRecipeWithAi(
   ai: AiModel,
   url: string,

@@ -8,7 +8,7 @@ interface ModelMessage {
 }
 
 /**
- * Reads the model's structured answer, with the spec's message for each way it can fail:
+ * Reads the model's structured answer, with the message an admin sees for each way it can fail:
  * a refusal, an answer that is not JSON, JSON that does not parse, fields missing.
  */
 export function readModelJson<T extends z.ZodType>(message: ModelMessage | undefined, schema: T): z.infer<T> {

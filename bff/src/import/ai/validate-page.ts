@@ -10,7 +10,7 @@ Roundups and lists of several recipes (page_type recipe_list), blog posts or coo
 without one complete recipe (blog_post), announcements (announcement) and anything else
 (other) are not valid. Give your confidence from 0 to 100 and a one-sentence reason.`;
 
-/** Spec 5, step 1: the model judges the page. A failed call gives is_recipe false, confidence 0. */
+/** First step: the model judges the page. A failed call gives is_recipe false, confidence 0. */
 export async function validatePageWithAi(ai: AiModel, url: string, pageText: string): Promise<UrlValidation> {
   try {
     const completion = await ai.client.chat.completions.create({

@@ -51,7 +51,7 @@ const scones = {
 };
 
 describe('extractStructuredRecipe', () => {
-  it('reads a complete JSON-LD recipe into the spec fields', () => {
+  it('reads a complete JSON-LD recipe into every recipe field', () => {
     const { validation, recipe } = extractStructuredRecipe(page(scones), URL_);
     expect(validation).toMatchObject({
       is_recipe: true,

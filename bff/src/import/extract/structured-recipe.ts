@@ -30,7 +30,7 @@ function tagCandidates(node: SchemaNode): string[] {
   return [...named, ...keywords].map((t) => titleCase(t)).filter((t) => t.length > 1 && t.length <= 40);
 }
 
-/** The spec's recipe fields from one schema.org Recipe object, before defaults and tagging. */
+/** The recipe fields from one schema.org Recipe object, before defaults and tagging. */
 export function fromStructuredData(node: SchemaNode, pageUrl: string, $: CheerioAPI): ExtractedRecipe {
   const prep = minutes(node.prepTime);
   const cook = minutes(node.cookTime);

@@ -116,6 +116,39 @@ describe('fetchPage', () => {
     await expect(fetchPage(address, policy)).rejects.toThrow('is not a public address');
   });
 
+  it.each([
+    'http://[::7f00:1]/',
+    'http://[::127.0.0.1]/',
+    'http://[::a9fe:a9fe]/',
+    'http://[::a00:1]/',
+    'http://[100::1]/',
+    'http://[5f00::1]/',
+  ])('refuses the IPv6 address %s outside global unicast', async (address) => {
+    await expect(fetchPage(address, policy)).rejects.toThrow('is not a public address');
+  });
+
+  it('refuses a host name whose IPv6 answer is IPv4-compatible loopback', async () => {
+    const resolveHost = async () => [{ address: '::7f00:1', family: 6 }];
+    await expect(fetchPage('http://recipes.evil.test/pasta', { ...policy, resolveHost })).rejects.toThrow(
+      'recipes.evil.test resolves to an address that is not public',
+    );
+  });
+
+  it('exempts an allow-listed host on its listed port only, never on every port', async () => {
+    const port = portOf(server);
+    const resolveHost = async () => [{ address: '127.0.0.1', family: 4 }];
+    const named = `http://recipes.test:${port}/recipe`;
+    expect(
+      (await fetchPage(named, { allowHosts: [`recipes.test:${port}`], resolveHost, timeoutMs: 1000 })).html,
+    ).toBe('<html><body>Pancakes</body></html>');
+    await expect(
+      fetchPage(named, { allowHosts: ['recipes.test'], resolveHost, timeoutMs: 1000 }),
+    ).rejects.toThrow('recipes.test resolves to an address that is not public');
+    await expect(fetchPage(`${base}/recipe`, { allowHosts: ['127.0.0.1'] })).rejects.toThrow(
+      'is not a public address',
+    );
+  });
+
   it('refuses other schemes and malformed addresses', async () => {
     await expect(fetchPage('ftp://example.com/recipe', policy)).rejects.toThrow('Only http and https');
     await expect(fetchPage('file:///etc/passwd', policy)).rejects.toThrow('Only http and https');

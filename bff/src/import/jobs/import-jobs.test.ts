@@ -1,17 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { schema } from '@viral/db';
+import { type Database, schema } from '@viral/db';
 import { testDatabaseKinds } from '@viral/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, asBrowser, createAccounts, signIn } from '../../auth/auth-test-kit.ts';
 import { createLogger } from '../../logger.ts';
+import { type Write, withFailingWrites } from '../../testing/failing-writes.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { AI_RECIPE, AI_VALIDATION } from '../ai/ai-test-answers.ts';
 import type { ImportContext } from '../preview-import.ts';
 import { ImportWorker, type ImportWorkerOptions } from './import-worker.ts';
-import { claimNextItem, releaseOwnClaims } from './item-claims.ts';
+import { claimNextItem, releaseAbandonedItems, releaseOwnClaims, renewClaims } from './item-claims.ts';
 import { processItem } from './process-item.ts';
 
 interface Site {
@@ -118,12 +119,31 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
     );
 
   const context = (): ImportContext => ({ policy: { allowHosts: t.config.importAllowHosts } });
-  /** Replaces the running worker, e.g. with another lease or an AI model. */
-  const startWorker = async (options: ImportWorkerOptions = {}, ctx: ImportContext = context()) => {
+  /** Replaces the running worker, e.g. with another lease, an AI model or a failing database. */
+  const startWorker = async (
+    options: ImportWorkerOptions = {},
+    ctx: ImportContext = context(),
+    db: Database = t.db.db,
+  ) => {
     await worker?.stop();
-    worker = new ImportWorker(t.db.db, ctx, createLogger('silent'), { pollMs: 50, ...options });
+    worker = new ImportWorker(db, ctx, createLogger('silent'), { pollMs: 50, ...options });
     worker.start();
   };
+  /** Fails the first `count` writes that `picks` chooses, as a dropped connection would. */
+  const failingFirst = (count: number, picks: (write: Write) => boolean) => {
+    let left = count;
+    const db = withFailingWrites(t.db.db, (write) => picks(write) && left-- > 0);
+    return { db, failed: () => count - Math.max(left, 0) };
+  };
+  const isItemsUpdate = (write: Write, has: (fields: Record<string, unknown>) => boolean) =>
+    write.kind === 'update' && write.table === schema.importItems && has(write.fields);
+  const finalWrite = (write: Write) => isItemsUpdate(write, (fields) => 'finished_at' in fields);
+  const itemsOf = (jobId: string) =>
+    t.db.db
+      .select({ url: schema.importItems.url, attempts: schema.importItems.attempts })
+      .from(schema.importItems)
+      .where(eq(schema.importItems.job_id, jobId))
+      .orderBy(schema.importItems.position);
 
   beforeAll(async () => {
     [one, two] = await Promise.all([startSite(), startSite()]);
@@ -140,13 +160,13 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
     two.server.close();
   });
 
-  it('refuses a list with no http(s) line, with the spec message', async () => {
+  it('refuses a list with no http(s) line, asking for one valid URL', async () => {
     const res = await start(['', '   ', 'not a url', 'ftp://x/y']);
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Please enter at least one valid URL');
   });
 
-  it('imports, skips and fails each URL as the spec says, and keeps going', async () => {
+  it('imports, skips and fails each URL on its own merits, and keeps going', async () => {
     const { status, body } = await start([
       `  ${one.base}/1  `,
       '',
@@ -243,6 +263,79 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
     expect(item).toEqual({ status: 'pending', claimed_by: null });
     await startWorker();
     await finished(body.id);
+  });
+
+  it('renews only the claims of the items its worker is running, so a claim it gave up on lapses', async () => {
+    await worker.stop();
+    const { body } = await start([`${one.base}/renewed`, `${two.base}/given-up`]);
+    const running = await claimNextItem(t.db.db, 'this-worker');
+    const givenUp = await claimNextItem(t.db.db, 'this-worker');
+    if (!running || !givenUp) throw new Error('both items should be claimed');
+    await t.db.db
+      .update(schema.importItems)
+      .set({ claimed_at: sql`now() - interval '5 minutes'` })
+      .where(eq(schema.importItems.job_id, body.id));
+
+    await renewClaims(t.db.db, 'this-worker', [running.id]);
+    expect(await releaseAbandonedItems(t.db.db, 'this-worker', [running.id], 60)).toBe(1);
+    const items = await t.db.db
+      .select({ id: schema.importItems.id, status: schema.importItems.status })
+      .from(schema.importItems)
+      .where(eq(schema.importItems.job_id, body.id));
+    expect(Object.fromEntries(items.map((item) => [item.id, item.status]))).toEqual({
+      [running.id]: 'validating',
+      [givenUp.id]: 'pending',
+    });
+    await releaseOwnClaims(t.db.db, 'this-worker');
+    await startWorker();
+    await finished(body.id);
+  });
+
+  it('finishes an item whose final write failed while the database was out of reach, and its host goes on', async () => {
+    const flaky = failingFirst(2, finalWrite);
+    await startWorker({}, context(), flaky.db);
+    const { body } = await start([`${one.base}/blip-1`, `${one.base}/blip-2`]);
+    const job = await finished(body.id);
+    expect(flaky.failed()).toBe(2);
+    expect(job.items.map((item: { status: string }) => item.status)).toEqual(['completed', 'completed']);
+    expect(one.requests.filter((path) => path.startsWith('/blip-'))).toEqual(['/blip-1', '/blip-2']);
+    expect((await itemsOf(body.id)).map((item) => item.attempts)).toEqual([1, 1]);
+  });
+
+  it('hands an item back when its writes fail past the retries, even when the hand-back fails too', async () => {
+    // The final write fails, then the hand-back that follows it at once: only the lapsed claim is left.
+    const toFailInTurn = [
+      finalWrite,
+      (write: Write) => isItemsUpdate(write, (fields) => fields.status === 'pending'),
+    ];
+    const db = withFailingWrites(t.db.db, (write) => {
+      if (!toFailInTurn[0]?.(write)) return false;
+      toFailInTurn.shift();
+      return true;
+    });
+    await startWorker({ leaseSeconds: 0, retryWritesForMs: 0 }, context(), db);
+    const { body } = await start([`${one.base}/given-back-1`, `${one.base}/given-back-2`]);
+    const job = await finished(body.id);
+    expect(toFailInTurn).toEqual([]);
+    // Taken again once its claim lapsed: the recipe it saved the first time is found as its own import.
+    expect(job.items[0]).toMatchObject({
+      status: 'skipped',
+      error: 'Already imported',
+      recipe: { slug: 'dish-given-back-1' },
+    });
+    expect(job.items[1]).toMatchObject({ status: 'completed', recipe: { slug: 'dish-given-back-2' } });
+    expect((await itemsOf(body.id)).map((item) => item.attempts)).toEqual([2, 1]);
+  });
+
+  it('completes a job whose completion was lost to the database failing', async () => {
+    const jobCompletion = (write: Write) =>
+      write.kind === 'execute' && /update import_jobs set status = 'completed'/.test(write.sql);
+    const flaky = failingFirst(1, jobCompletion);
+    await startWorker({ leaseSeconds: 0, retryWritesForMs: 0 }, context(), flaky.db);
+    const { body } = await start([`${one.base}/lost-completion`]);
+    const job = await finished(body.id);
+    expect(flaky.failed()).toBe(1);
+    expect(job.items[0]).toMatchObject({ status: 'completed' });
   });
 
   it('is validating while the page is judged and processing while the recipe is extracted', async () => {

@@ -3,14 +3,18 @@ import type { Database } from '@viral/db';
 import type { Logger } from '../../logger.ts';
 import type { ImportContext } from '../preview-import.ts';
 import {
+  type ClaimedItem,
   claimNextItem,
+  completeFinishedJobs,
   completeJobIfDone,
   LEASE_SECONDS,
   releaseAbandonedItems,
+  releaseClaim,
   releaseOwnClaims,
   renewClaims,
 } from './item-claims.ts';
 import { processItem } from './process-item.ts';
+import { RETRY_WRITES_FOR_MS, type RetryPolicy, retryWhileUnavailable } from './retry-while-unavailable.ts';
 
 /** On stop, items in hand get this long to finish before they are handed back to the queue. */
 const STOP_GRACE_MS = 2000;
@@ -22,17 +26,24 @@ export interface ImportWorkerOptions {
   /** Seconds before another worker's unrenewed claim counts as abandoned; 0 when no other process can share the database. */
   leaseSeconds?: number;
   stopGraceMs?: number;
+  /** How long an item's writes are retried while the database is out of reach before the item is handed back. */
+  retryWritesForMs?: number;
 }
 
 /**
  * Processes import items in the bff: several hosts in parallel, one request at a time per
- * host, claims renewed four times per lease so a restart (or another replica) resumes only what
- * a dead worker left. `wake()` after creating a job skips the polling delay.
+ * host, the claims on the items it runs renewed four times per lease so a restart (or another
+ * replica) resumes only what a dead worker left. An item whose writes fail past the retries is
+ * handed back to the queue (or, when even that fails, left to its lease), never held.
+ * `wake()` after creating a job skips the polling delay.
  */
 export class ImportWorker {
   readonly id = randomUUID();
   private running = false;
   private active = new Set<Promise<void>>();
+  /** The items being processed right now: the only claims the heartbeat renews. */
+  private runningItems = new Set<string>();
+  private stopping = new AbortController();
   private wakeUp: (() => void) | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private loop: Promise<void> | undefined;
@@ -55,10 +66,11 @@ export class ImportWorker {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.stopping = new AbortController();
     if (this.leaseMs > 0) {
       this.heartbeat = setInterval(
         () =>
-          void renewClaims(this.db, this.id).catch((error: unknown) =>
+          void renewClaims(this.db, this.id, [...this.runningItems]).catch((error: unknown) =>
             this.logger.warn({ err: error }, 'import worker could not renew its claims'),
           ),
         this.leaseMs / 4,
@@ -82,6 +94,8 @@ export class ImportWorker {
     await this.loop;
     const grace = new Promise((done) => setTimeout(done, this.options.stopGraceMs ?? STOP_GRACE_MS).unref());
     await Promise.race([Promise.allSettled(this.active), grace]);
+    // Items still waiting for the database stop waiting; they are handed back below.
+    this.stopping.abort();
     clearInterval(this.heartbeat);
     if (this.active.size === 0) return;
     const released = await releaseOwnClaims(this.db, this.id).catch((error: unknown) => {
@@ -102,13 +116,11 @@ export class ImportWorker {
         while (this.running && this.active.size < concurrency) {
           const item = await claimNextItem(this.db, this.id);
           if (!item) break;
-          const work = processItem(this.db, item, this.ctx, this.logger)
-            .then(() => completeJobIfDone(this.db, item.job_id))
-            .catch((error: unknown) => this.logger.error({ err: error, url: item.url }, 'import item failed'))
-            .finally(() => {
-              this.active.delete(work);
-              this.wake();
-            });
+          this.runningItems.add(item.id);
+          const work = this.process(item).finally(() => {
+            this.active.delete(work);
+            this.wake();
+          });
           this.active.add(work);
         }
       } catch (error) {
@@ -124,11 +136,45 @@ export class ImportWorker {
     }
   }
 
-  /** Takes over what dead workers left, checking four times per lease (at every poll for a lease of 0). */
+  private retryPolicy(): RetryPolicy {
+    return { forMs: this.options.retryWritesForMs ?? RETRY_WRITES_FOR_MS, signal: this.stopping.signal };
+  }
+
+  private async process(item: ClaimedItem): Promise<void> {
+    const written = await processItem(this.db, item, this.ctx, this.logger, this.retryPolicy()).then(
+      () => true,
+      (error: unknown) => {
+        this.logger.error({ err: error, url: item.url }, 'import item could not be written; handing it back');
+        return false;
+      },
+    );
+    this.runningItems.delete(item.id);
+    if (!written) {
+      await releaseClaim(this.db, item).catch((error: unknown) =>
+        this.logger.warn({ err: error, url: item.url }, 'import item resumes after its lease'),
+      );
+      return;
+    }
+    await retryWhileUnavailable(() => completeJobIfDone(this.db, item.job_id), this.retryPolicy()).catch(
+      (error: unknown) =>
+        this.logger.warn({ err: error, job: item.job_id }, 'import job is marked completed at a later check'),
+    );
+  }
+
+  /**
+   * Takes over what dead workers left (and items this one gave up on), and completes jobs whose
+   * completion a database failure lost; four times per lease (at every poll for a lease of 0).
+   */
   private async resumeAbandonedItems(): Promise<void> {
     if (Date.now() - this.lastAbandonedCheck < this.leaseMs / 4) return;
     this.lastAbandonedCheck = Date.now();
-    const released = await releaseAbandonedItems(this.db, this.id, this.leaseMs / 1000);
+    const released = await releaseAbandonedItems(
+      this.db,
+      this.id,
+      [...this.runningItems],
+      this.leaseMs / 1000,
+    );
     if (released > 0) this.logger.info({ released }, 'resuming abandoned import items');
+    await completeFinishedJobs(this.db);
   }
 }

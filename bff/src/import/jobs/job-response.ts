@@ -1,7 +1,12 @@
-import type { ImportItem, ImportSummary, UrlValidation } from '@viral/domain';
+import {
+  type ImportItem,
+  type ImportJobDetail,
+  type ImportSummary,
+  isFinishedItemStatus,
+  type UrlValidation,
+} from '@viral/domain';
 import type { ImportJobView } from './job-store.ts';
 
-const FINISHED = new Set(['completed', 'error', 'skipped']);
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export type ImportItemView = ImportJobView['items'][number];
@@ -24,10 +29,10 @@ export function toItemResponse(item: ImportItemView): ImportItem {
 
 /**
  * The counters of the bulk screen, and its estimate: average time per finished URL times the
- * URLs remaining (spec 4, Bulk item states); null until one has finished.
+ * URLs remaining; null until one has finished.
  */
 export function jobSummary(items: ImportItemView[]): ImportSummary {
-  const finished = items.filter((i) => FINISHED.has(i.status));
+  const finished = items.filter((i) => isFinishedItemStatus(i.status));
   const durations = finished
     .filter((i) => i.started_at && i.finished_at)
     .map((i) => (i.finished_at?.getTime() ?? 0) - (i.started_at?.getTime() ?? 0));
@@ -43,11 +48,11 @@ export function jobSummary(items: ImportItemView[]): ImportSummary {
   };
 }
 
-export function toJobResponse({ job, items }: ImportJobView) {
+export function toJobResponse({ job, items }: ImportJobView): ImportJobDetail {
   return {
     id: job.id,
     status: job.status,
-    created_at: iso(job.created_at),
+    created_at: job.created_at.toISOString(),
     started_at: iso(job.started_at),
     finished_at: iso(job.finished_at),
     summary: jobSummary(items),

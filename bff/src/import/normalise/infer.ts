@@ -13,7 +13,7 @@ const APPLIANCES: [string, RegExp][] = [
   ['Stovetop', /\b(skillet|saucepan|frying pan|wok|stovetop|simmer|boil|saut[eé])/i],
 ];
 
-/** Appliances the steps mention, in Title Case (spec 5). */
+/** Appliances the steps mention, in Title Case. */
 export function inferAppliances(instructions: Instruction[]): string[] {
   const text = instructions.map((s) => s.description).join(' ');
   return APPLIANCES.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);

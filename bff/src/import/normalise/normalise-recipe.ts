@@ -1,39 +1,13 @@
-import {
-  type Difficulty,
-  type Ingredient,
-  type Instruction,
-  NUTRITION_DEFAULTS,
-  type Nutrition,
-  normaliseTagNames,
-  titleCase,
-} from '@viral/domain';
+import { NUTRITION_DEFAULTS, normaliseTagNames, type RecipeDraft, titleCase } from '@viral/domain';
 import type { ExtractedRecipe } from '../extract/extracted-recipe.ts';
 import { inferAppliances, inferDifficulty } from './infer.ts';
 import { chooseTags } from './recipe-tags.ts';
 import { normaliseSourceUrl } from './source-url.ts';
 
-/** A recipe ready to save: the spec's fields complete, tags chosen, source URL normalised. */
-export interface RecipeDraft {
-  title: string;
-  description: string | null;
-  image_url: string | null;
-  image_urls: string[];
-  source_url: string;
-  difficulty: Difficulty;
-  prep_time: number | null;
-  cook_time: number | null;
-  total_time: number | null;
-  servings: number | null;
-  estimated_cost: number | null;
-  required_appliances: string[];
-  ingredients: Ingredient[];
-  instructions: Instruction[];
-  nutrition_info: Nutrition;
-  tags: string[];
-}
+export type { RecipeDraft } from '@viral/domain';
 
 export function normaliseRecipe(recipe: ExtractedRecipe): RecipeDraft {
-  // Spec 5: ingredient names, tags and appliances in Title Case, whoever extracted them.
+  // Ingredient names, tags and appliances in Title Case, whoever extracted them.
   const appliances = normaliseTagNames([...recipe.appliances, ...inferAppliances(recipe.instructions)]);
   const ingredients = recipe.ingredients.map((i) => ({ ...i, name: titleCase(i.name) }));
   return {
@@ -51,7 +25,7 @@ export function normaliseRecipe(recipe: ExtractedRecipe): RecipeDraft {
     required_appliances: appliances,
     ingredients,
     instructions: recipe.instructions.map((step, index) => ({ ...step, step: index + 1 })),
-    // Spec 5: the defaults apply to whatever the page did not state.
+    // The nutrition defaults apply to whatever the page did not state.
     nutrition_info: { ...NUTRITION_DEFAULTS, ...recipe.nutrition },
     tags: chooseTags(recipe, appliances),
   };

@@ -8,7 +8,7 @@ const PROTEINS: readonly string[] = CATEGORY_KEYWORDS.protein;
 const usable = (name: string) => name.length <= 30 && Boolean(slugify(name)) && !/^\d+$/.test(name);
 
 /**
- * 8-15 tags (spec 5): what the page says (category, cuisine, keywords), then the main proteins,
+ * 8-15 tags: what the page says (category, cuisine, keywords), then the main proteins,
  * the cooking method and speed, then the leading ingredients until there are at least 8.
  */
 export function chooseTags(recipe: ExtractedRecipe, appliances: string[]): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRemaining } from './import-jobs.ts';
+import { formatRemaining } from './import-states.ts';
 
 describe('formatRemaining', () => {
   it.each([

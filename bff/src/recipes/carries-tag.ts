@@ -1,0 +1,14 @@
+import { type Database, schema } from '@viral/db';
+import { and, eq, exists, sql } from 'drizzle-orm';
+
+const { recipeStats, recipeTags } = schema;
+
+/** The recipe of the current stats row carries the tag (a semi-join the trending index walk can filter with). */
+export function statsRecipeCarriesTag(db: Database, tagId: string) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(recipeTags)
+      .where(and(eq(recipeTags.recipe_id, recipeStats.recipe_id), eq(recipeTags.tag_id, tagId))),
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Import states and progress texts, free of zod, so the back-office bundle does not carry (or
+ * run) the schema library: zod's first parse probes `Function("")`, which the site's
+ * Content-Security-Policy reports as a violation.
+ */
+/** The bulk item states, in order. */
+export const IMPORT_ITEM_STATUSES = [
+  'pending',
+  'validating',
+  'processing',
+  'categorizing',
+  'completed',
+  'error',
+  'skipped',
+] as const;
+export type ImportItemStatus = (typeof IMPORT_ITEM_STATUSES)[number];
+
+export const IMPORT_ITEM_STATUS_LABELS: Record<ImportItemStatus, string> = {
+  pending: 'Pending',
+  validating: 'Validating',
+  processing: 'Processing',
+  categorizing: 'Categorizing',
+  completed: 'Completed',
+  error: 'Error',
+  skipped: 'Skipped',
+};
+
+/** The states an item ends in. */
+export const FINISHED_IMPORT_ITEM_STATUSES = [
+  'completed',
+  'error',
+  'skipped',
+] as const satisfies readonly ImportItemStatus[];
+export const isFinishedItemStatus = (status: ImportItemStatus) =>
+  (FINISHED_IMPORT_ITEM_STATUSES as readonly ImportItemStatus[]).includes(status);
+/** Every other state: while one of its items is in one of these, a job has work left. */
+export const UNFINISHED_IMPORT_ITEM_STATUSES = IMPORT_ITEM_STATUSES.filter(
+  (status) => !isFinishedItemStatus(status),
+);
+/** The states of an item a worker has claimed and is processing. */
+export const IN_FLIGHT_IMPORT_ITEM_STATUSES = [
+  'validating',
+  'processing',
+  'categorizing',
+] as const satisfies readonly ImportItemStatus[];
+
+export const IMPORT_JOB_STATUSES = ['queued', 'running', 'completed', 'cancelled'] as const;
+export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
+
+/** Time left in a bulk import: 'Nm Ns' or 'Ns'; 'Calculating...' at first; 'Complete!' at the end. */
+export function formatRemaining(seconds: number | null, done: boolean): string {
+  if (done) return 'Complete!';
+  if (seconds === null) return 'Calculating...';
+  const s = Math.max(0, Math.round(seconds));
+  return s >= 60 ? `${Math.floor(s / 60)}m ${s % 60}s` : `${s}s`;
+}

@@ -1,0 +1,54 @@
+import { expect, type Page, test } from '@playwright/test';
+import { adminNav, signInAsDemoAdmin } from './support/admin-session.ts';
+import { recordViolations } from './support/policy-violations.ts';
+
+const FALLBACK_TEXT = 'This part of the page could not be loaded.';
+
+const PUBLIC_SCREENS = [
+  '/',
+  '/search',
+  '/search?q=pasta',
+  '/categories',
+  '/tag/dessert',
+  '/category/italian',
+  '/recipe/baked-feta-pasta',
+  '/recipe/no-such-recipe-anywhere',
+  '/explore',
+  '/category-explore/dessert',
+];
+
+const ADMIN_SCREENS = [
+  '/admin',
+  '/admin/recipes',
+  '/admin/tags',
+  '/admin/utilities',
+  '/admin/add-recipe',
+  '/admin/bulk-import',
+];
+
+/** Opens a screen and waits until it has loaded everything it loads at first. */
+async function openScreen(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy, `the policy of ${path}`).toMatch(/script-src 'self'[^;]* 'nonce-[^']+'/);
+  expect(policy).not.toContain('unsafe-inline');
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.getByText(FALLBACK_TEXT)).toHaveCount(0);
+}
+
+for (const path of PUBLIC_SCREENS) {
+  test(`${path} loads under its Content-Security-Policy without a violation`, async ({ page }) => {
+    const violations = await recordViolations(page);
+    await openScreen(page, path);
+    expect(violations).toEqual([]);
+  });
+}
+
+test('the back-office loads under its Content-Security-Policy without a violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  const violations = await recordViolations(page);
+  await signInAsDemoAdmin(page);
+  for (const path of ADMIN_SCREENS) await openScreen(page, path);
+  await expect(adminNav(page)).toBeVisible();
+  expect(violations).toEqual([]);
+});
