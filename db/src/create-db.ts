@@ -50,6 +50,14 @@ export interface DbOptions {
 const CONNECT_TIMEOUT_SECONDS = 5;
 /** Idle connections are closed, so a stale one (after an outage) does not wait in the pool for a query. */
 const IDLE_TIMEOUT_SECONDS = 60;
+/**
+ * Seconds before a closed connection is opened again. postgres.js counts failures across the whole
+ * pool and waits up to 3^n/100 s (20 s at most) by default, so a few seconds' outage that fails a
+ * dozen queries left the site waiting many seconds after PostgreSQL was back. A tenth of a
+ * second doubling up to 2 s keeps reconnects cheap for the server and recovery prompt for visitors.
+ */
+const reconnectDelaySeconds = (failures: number) =>
+  Math.min(0.05 * 2 ** failures, 2) * (0.75 + Math.random() / 4);
 /** Above statement_timeout: how long past it a live server may take to deliver the cancellation. */
 const SILENCE_MARGIN_MS = 2000;
 
@@ -77,6 +85,7 @@ function createPostgresDb(url: string, options: DbOptions): DbHandle {
     onnotice: () => {},
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
     idle_timeout: IDLE_TIMEOUT_SECONDS,
+    backoff: reconnectDelaySeconds,
     ...(limit && {
       connection: { statement_timeout: limit },
       ...(!isTls(url) && { socket: silentLinkWatch(limit + SILENCE_MARGIN_MS) }),

@@ -5,7 +5,6 @@ interface ConnectOptions {
   host: string[];
   port: number[];
   path?: string | false;
-  connect_timeout?: number;
 }
 
 const CHECK_EVERY_MS = 500;
@@ -19,24 +18,24 @@ const CHECK_EVERY_MS = 500;
  * connection is read by the TLS layer, so it is left to statement_timeout and TCP keep-alive.
  */
 export function silentLinkWatch(silenceMs: number) {
-  return (options: ConnectOptions): Promise<Socket> =>
-    new Promise((resolve, reject) => {
-      const socket = options.path ? connect(options.path) : connect(options.port[0] ?? 5432, options.host[0]);
-      const timeout = setTimeout(
-        () => socket.destroy(Object.assign(new Error('connect timeout'), { code: 'CONNECT_TIMEOUT' })),
-        (options.connect_timeout ?? 30) * 1000,
-      );
-      socket.once('error', (error) => {
-        clearTimeout(timeout);
-        reject(error);
-      });
-      socket.once('connect', () => {
-        clearTimeout(timeout);
-        socket.removeAllListeners('error');
-        watch(socket, silenceMs);
-        resolve(socket);
-      });
-    });
+  return (options: ConnectOptions): Socket => {
+    const socket = options.path ? connect(options.path) : connect(options.port[0] ?? 5432, options.host[0]);
+    tolerateEarlyFailure(socket);
+    watch(socket, silenceMs);
+    return socket;
+  };
+}
+
+/**
+ * The socket goes back to postgres.js still connecting, as its own sockets do: writes wait for
+ * the connection, errors reach its handlers, and its connect timeout covers the handshake. (A
+ * hook that waits for the connection and rejects on failure leaves postgres.js without a socket
+ * and without a retry: its queries then waited forever.) postgres.js listens one microtask after
+ * the hook returns; a failure Node reports before then must not crash the process, and
+ * postgres.js still learns of it from the 'close' event, which Node emits only later.
+ */
+function tolerateEarlyFailure(socket: Socket): void {
+  socket.on('error', () => {});
 }
 
 function watch(socket: Socket, silenceMs: number): void {
