@@ -155,3 +155,47 @@ test('each step shows its time and oven temperature where the recipe has them', 
   await expect(steps.first().getByTestId('step-facts')).toHaveText('200°C / 400°F');
   await expect(steps.getByTestId('step-facts').filter({ hasText: '35 min' })).toBeVisible();
 });
+
+test('printed, the recipe page keeps the recipe and drops the site frame, widgets and buttons', async ({
+  page,
+}) => {
+  await openWithoutOnboarding(page, `/recipe/${SLUG}`);
+  await expect(page.getByRole('heading', { name: 'Trending for You' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const name of ['Ingredients', 'Instructions', 'Nutrition']) {
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('banner').first()).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('button', { name: /like/i })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Share' })).toBeHidden();
+  for (const name of ['Viral Stats', 'Similar Recipes', 'Trending for You']) {
+    await expect(page.getByRole('heading', { name, exact: true })).toBeHidden();
+  }
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+});
+
+test('the cook scales the servings and switches units; the units are remembered, the servings are not', async ({
+  page,
+}) => {
+  await openWithoutOnboarding(page, `/recipe/${SLUG}`);
+  const ingredients = page.getByRole('region', { name: 'Ingredients' });
+  const line = (name: string) => ingredients.getByRole('listitem').filter({ hasText: name });
+  await expect(line('Chicken Breasts')).toContainText('700 g');
+  await ingredients.getByRole('button', { name: 'Fewer servings' }).click();
+  await ingredients.getByRole('button', { name: 'Fewer servings' }).click();
+  await expect(ingredients.getByRole('status')).toHaveText('2 servings');
+  await expect(line('Chicken Breasts')).toContainText('350 g');
+  await expect(line('Flour')).toContainText('1 tbsp');
+  await expect(line('Garlic')).toContainText('2 cloves');
+  await expect(line('Tomatoes')).toContainText('¼ cup');
+
+  await ingredients.getByText('US', { exact: true }).click();
+  await expect(line('Chicken Breasts')).toContainText('12½ oz');
+  await page.reload();
+  await expect(ingredients.getByRole('radio', { name: 'US' })).toBeChecked();
+  await expect(ingredients.getByRole('status')).toHaveText('4 servings');
+  await expect(line('Chicken Breasts')).toContainText('1½ lb');
+});

@@ -5,4 +5,5 @@ export const STORAGE_KEYS = {
   categoryPreferences: 'user_category_preferences',
   categoryPreferencesSet: 'category_preferences_set',
   explorePreference: 'viral_explore_preference',
+  measureSystem: 'viral_measure_system',
 } as const;

@@ -7,6 +7,7 @@ import {
   saveCategoryPreferences,
 } from './category-preferences.ts';
 import { enableExploreMode, exploreModeEnabled } from './explore-preference.ts';
+import { readMeasureSystem, saveMeasureSystem } from './measure-preference.ts';
 
 afterEach(() => localStorage.clear());
 
@@ -56,5 +57,17 @@ describe('browser-local data', () => {
     enableExploreMode();
     expect(localStorage.getItem(STORAGE_KEYS.explorePreference)).toBe('"enabled"');
     expect(exploreModeEnabled()).toBe(true);
+  });
+});
+
+describe('measure preference', () => {
+  it('is as written until chosen, then remembered; a corrupt value falls back', () => {
+    expect(readMeasureSystem()).toBe('as-written');
+    saveMeasureSystem('metric');
+    expect(readMeasureSystem()).toBe('metric');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem('viral_measure_system', '"imperial"');
+    expect(readMeasureSystem()).toBe('as-written');
+    expect(warn).toHaveBeenCalledOnce();
   });
 });

@@ -20,6 +20,12 @@ export { enableExploreMode, exploreModeEnabled } from './explore-preference.ts';
 export { fieldClass, labelClass } from './field-styles.ts';
 export { Icon, type IconName } from './Icon.tsx';
 export { lazyRemote } from './lazy-remote.tsx';
+export {
+  MEASURE_SYSTEMS,
+  type MeasureSystem,
+  readMeasureSystem,
+  saveMeasureSystem,
+} from './measure-preference.ts';
 export { createQueryClient } from './query-client.ts';
 export { RecipeImage } from './RecipeImage.tsx';
 export { RemoteBoundary } from './RemoteBoundary.tsx';

@@ -1,6 +1,14 @@
 import { type Ingredient, titleCase } from '@viral/domain';
+import { presentAmount } from '../measures/present-amount.ts';
+import { ScaleControls } from '../measures/ScaleControls.tsx';
+import { useRecipeScale } from '../measures/use-recipe-scale.ts';
 
-export function IngredientList({ ingredients }: { ingredients: Ingredient[] }) {
+type Props = { ingredients: Ingredient[]; servings: number | null };
+
+/** The ingredients, scaled to the servings the visitor cooks for and in the units they read. */
+export function IngredientList({ ingredients, servings }: Props) {
+  const { scale, factor, system, setSystem, setAmount, reset } = useRecipeScale(servings);
+  const changed = factor !== 1 || system !== 'as-written';
   return (
     <section
       aria-labelledby="ingredients-heading"
@@ -9,22 +17,34 @@ export function IngredientList({ ingredients }: { ingredients: Ingredient[] }) {
       <h2 id="ingredients-heading" className="text-xl font-bold">
         Ingredients
       </h2>
+      <ScaleControls
+        scale={scale}
+        onAmount={setAmount}
+        onReset={reset}
+        scaled={factor !== 1}
+        system={system}
+        onSystem={setSystem}
+      />
       <ul className="mt-4 divide-y divide-stone-100">
-        {ingredients.map((ingredient, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a recipe's ingredients have no id and never reorder
-          <li key={`${index}-${ingredient.name}`} className="flex gap-3 py-2.5">
-            <span className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-400" aria-hidden="true" />
-            <span>
-              {(ingredient.amount || ingredient.unit) && (
-                <span className="font-semibold text-brand-700">
-                  {[ingredient.amount, ingredient.unit].filter(Boolean).join(' ')}{' '}
-                </span>
-              )}
-              {titleCase(ingredient.name)}
-              {ingredient.notes && <span className="text-stone-500">, {ingredient.notes}</span>}
-            </span>
-          </li>
-        ))}
+        {ingredients.map((ingredient, index) => {
+          const amount = presentAmount(ingredient, factor, system);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a recipe's ingredients have no id and never reorder
+            <li key={`${index}-${ingredient.name}`} className="flex gap-3 py-2.5">
+              <span className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-400" aria-hidden="true" />
+              <span>
+                {amount.text && <span className="font-semibold text-brand-700">{amount.text} </span>}
+                {titleCase(ingredient.name)}
+                {ingredient.notes && <span className="text-stone-500">, {ingredient.notes}</span>}
+                {changed && !amount.readable && (
+                  <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                    not scaled
+                  </span>
+                )}
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -19,9 +19,9 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
   useRecordView(recipe.id, recipe.difficulty);
 
   return (
-    <article className="mx-auto max-w-5xl space-y-8 px-4 py-8 sm:py-10">
+    <article className="mx-auto max-w-5xl space-y-8 px-4 py-8 sm:py-10 print:space-y-4 print:py-0">
       <RecipeHero recipe={recipe} />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between print:hidden">
         <RecipeActions recipe={recipe} onLikesChange={setLikes} onShared={setShares} />
         <SourceLink url={recipe.source_url} />
       </div>
@@ -29,16 +29,20 @@ export function RecipeDetail({ recipe }: { recipe: Recipe }) {
       <TagsAndAppliances tags={recipe.tags} appliances={recipe.required_appliances} />
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="space-y-6 lg:col-span-2">
-          <IngredientList ingredients={recipe.ingredients} />
+          <IngredientList ingredients={recipe.ingredients} servings={recipe.servings} />
           <NutritionPanel nutrition={recipe.nutrition_info} />
         </div>
         <div className="space-y-6 lg:col-span-3">
           <InstructionList instructions={recipe.instructions} />
-          <ViralStatsPanel views={recipe.recipe_stats.views} likes={likes} shares={shares} />
+          <div className="print:hidden">
+            <ViralStatsPanel views={recipe.recipe_stats.views} likes={likes} shares={shares} />
+          </div>
           <SourceCard url={recipe.source_url} />
         </div>
       </div>
-      <RelatedRecipes recipeId={recipe.id} />
+      <div className="print:hidden">
+        <RelatedRecipes recipeId={recipe.id} />
+      </div>
     </article>
   );
 }

@@ -16,7 +16,7 @@ export function RecipeHero({ recipe }: { recipe: Recipe }) {
   }, [recipe.image_url]);
   return (
     <header>
-      <div className="relative overflow-hidden rounded-3xl shadow-xl shadow-stone-900/10">
+      <div className="relative overflow-hidden rounded-3xl shadow-xl shadow-stone-900/10 print:mx-auto print:max-w-md print:shadow-none">
         <RecipeImage
           src={recipe.image_url}
           alt={recipe.title}
@@ -30,7 +30,7 @@ export function RecipeHero({ recipe }: { recipe: Recipe }) {
           <DifficultyBadge difficulty={recipe.difficulty} />
         </div>
       </div>
-      <p className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-stone-500">
+      <p className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-stone-500 print:hidden">
         <Icon name="eye" className="size-4 text-brand-500" />
         {formatCount(recipe.recipe_stats.views)} views
       </p>

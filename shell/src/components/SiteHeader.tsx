@@ -15,7 +15,7 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled={scrolled}
-      className={`sticky top-0 z-50 transition-[background-color,box-shadow] duration-300 ${
+      className={`sticky top-0 z-50 transition-[background-color,box-shadow] duration-300 print:hidden ${
         scrolled
           ? 'bg-white/95 shadow-lg shadow-stone-900/5 backdrop-blur-md'
           : 'bg-white/70 backdrop-blur-sm'

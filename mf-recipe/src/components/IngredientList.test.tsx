@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { IngredientList } from './IngredientList.tsx';
+
+const ingredients = [
+  { name: 'butter', amount: '1 1/2', unit: 'tsp' },
+  { name: 'flour', amount: '300', unit: 'g' },
+  { name: 'eggs', amount: '2', unit: null },
+  { name: 'chives', amount: 'a few', unit: null, notes: 'snipped' },
+  { name: 'salt', amount: null, unit: null },
+];
+
+const lines = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+
+afterEach(() => localStorage.clear());
+
+describe('IngredientList', () => {
+  it('reads as the recipe wrote it until the visitor scales or converts', () => {
+    render(<IngredientList ingredients={ingredients} servings={4} />);
+    expect(lines()).toEqual(['1 1/2 tsp Butter', '300 g Flour', '2 Eggs', 'a few Chives, snipped', 'Salt']);
+    expect(screen.getByRole('status').textContent).toBe('4 servings');
+  });
+
+  it('scales every amount with the servings, in kitchen units, marking what it cannot read', async () => {
+    render(<IngredientList ingredients={ingredients} servings={2} />);
+    await userEvent.click(screen.getByRole('button', { name: 'More servings' }));
+    await userEvent.click(screen.getByRole('button', { name: 'More servings' }));
+    expect(screen.getByRole('status').textContent).toBe('4 servings');
+    expect(lines()).toEqual([
+      '1 tbsp Butter',
+      '600 g Flour',
+      '4 Eggs',
+      'a few Chives, snippednot scaled',
+      'Salt',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Reset servings' }));
+    expect(lines()[0]).toBe('1 1/2 tsp Butter');
+    expect(screen.queryByRole('button', { name: 'Reset servings' })).toBeNull();
+  });
+
+  it('never goes below one serving', async () => {
+    render(<IngredientList ingredients={ingredients} servings={1} />);
+    expect(screen.getByRole('button', { name: 'Fewer servings' })).toBeDisabled();
+  });
+
+  it('scales by batch when the recipe does not say how many it serves', async () => {
+    render(<IngredientList ingredients={ingredients} servings={null} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Smaller batch' }));
+    expect(screen.getByRole('status').textContent).toBe('×½ batch');
+    expect(lines()[2]).toBe('1 Eggs');
+    expect(screen.getByRole('button', { name: 'Smaller batch' })).toBeDisabled();
+  });
+
+  it('switches to metric or US measures and remembers the choice in this browser', async () => {
+    const { unmount } = render(<IngredientList ingredients={ingredients} servings={4} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'US' }));
+    expect(lines()[1]).toBe('10½ oz Flour');
+    await userEvent.click(screen.getByRole('radio', { name: 'Metric' }));
+    expect(lines()[0]).toBe('7.5 ml Butter');
+    unmount();
+    render(<IngredientList ingredients={ingredients} servings={4} />);
+    expect(screen.getByRole('radio', { name: 'Metric' })).toBeChecked();
+    expect(lines()[0]).toBe('7.5 ml Butter');
+  });
+});
