@@ -28,6 +28,7 @@ export const REMOTES = {
       './TagIndexPage': './src/pages/TagIndexPage.tsx',
       './TagPage': './src/pages/TagPage.tsx',
       './TagExplorePage': './src/pages/TagExplorePage.tsx',
+      './SavedPage': './src/pages/SavedPage.tsx',
     },
   },
   mf_recipe: {

@@ -13,6 +13,7 @@ const PUBLIC_SCREENS = [
   '/category/italian',
   '/recipe/baked-feta-pasta',
   '/recipe/no-such-recipe-anywhere',
+  '/saved',
   '/explore',
   '/category-explore/dessert',
 ];

@@ -12,6 +12,7 @@ const SCREENS: [string, string][] = [
   ['tag not found', '/tag/no-such-tag'],
   ['sitewide explore', '/explore'],
   ['tag explore', '/category-explore/dessert'],
+  ['saved recipes (empty)', '/saved'],
 ];
 
 for (const [name, path] of SCREENS) {

@@ -199,3 +199,22 @@ test('the cook scales the servings and switches units; the units are remembered,
   await expect(ingredients.getByRole('status')).toHaveText('4 servings');
   await expect(line('Chicken Breasts')).toContainText('1½ lb');
 });
+
+test('a visitor saves a recipe, finds it under Saved, and takes it off again', async ({ page }) => {
+  await openWithoutOnboarding(page, `/recipe/${SLUG}`);
+  const title = await page.getByRole('heading', { level: 1 }).textContent();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('link', { name: 'Saved recipes' }).click();
+  await expect(page).toHaveURL(/\/saved$/);
+  await expect(page).toHaveTitle(/Saved Recipes/);
+  const card = page.getByTestId('recipe-card').filter({ hasText: title ?? '' });
+  await expect(card).toBeVisible();
+
+  await card.click();
+  await page.getByRole('button', { name: 'Saved', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('link', { name: 'Saved recipes' }).click();
+  await expect(page.getByRole('heading', { name: 'No saved recipes yet' })).toBeVisible();
+});

@@ -31,6 +31,7 @@ import type { ImportContext } from './import/preview-import.ts';
 import type { Logger } from './logger.ts';
 import { recipeRoutes } from './recipes/recipes.routes.ts';
 import { tagRoutes } from './tags/tags.routes.ts';
+import { savedRoutes } from './tracking/saved.routes.ts';
 import { trackingRoutes } from './tracking/tracking.routes.ts';
 import { nonPagePolicyByDefault } from './web/content-security-policy.ts';
 import { remoteLocations } from './web/remote-locations.ts';
@@ -77,6 +78,7 @@ function apiRoutes({ db, config, logger, imports, onImportJobCreated }: AppDeps)
       trackingRoutes(db.db, { publicUrl: config.publicUrl, writesPerMinute: config.visitorWritesPerMinute }),
     )
     .route('/recipes', imageRepairRoutes(db.db, imageRepairs))
+    .route('/saved', savedRoutes(db.db))
     .route('/tags', tagRoutes(db.db))
     .route('/feed', feedRoutes(db.db))
     .route('/auth', authRoutes(db.db, config))

@@ -113,7 +113,18 @@ export const shareRequestSchema = z.object({ channel: z.enum(SHARE_CHANNELS) });
 
 export const viewResultSchema = z.object({ counted: z.boolean(), views: z.number().int() });
 export const likeResultSchema = z.object({ liked: z.boolean(), likes: z.number().int() });
+export const saveResultSchema = z.object({ saved: z.boolean(), saves: z.number().int() });
 export const shareResultSchema = z.object({ shares: z.number().int() });
+export const savedRecipesQuerySchema = z.object({
+  limit: optionalParam(z.coerce.number().int().min(1).max(MAX_PAGE_SIZE)),
+  cursor: optionalParam(plainText().max(300)),
+});
+/** A visitor's saved recipes, the latest saved first. */
+export const savedRecipesPageSchema = z.object({
+  items: z.array(recipeSchema),
+  next_cursor: z.string().nullable(),
+});
+export type SavedRecipesPage = z.infer<typeof savedRecipesPageSchema>;
 export const interactionsSchema = z.object({ isLiked: z.boolean(), isSaved: z.boolean() });
 
 export const sessionIdSchema = z

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Route, Router, Switch } from 'wouter';
 import ExplorePage from './pages/ExplorePage.tsx';
 import HomePage from './pages/HomePage.tsx';
+import SavedPage from './pages/SavedPage.tsx';
 import SearchPage from './pages/SearchPage.tsx';
 import TagExplorePage from './pages/TagExplorePage.tsx';
 import TagIndexPage from './pages/TagIndexPage.tsx';
@@ -26,6 +27,7 @@ if (root) {
               <Route path="/tag/:slug" component={TagPage} />
               <Route path="/category/:slug" component={TagPage} />
               <Route path="/category-explore/:slug" component={TagExplorePage} />
+              <Route path="/saved" component={SavedPage} />
             </Switch>
           </RemoteBoundary>
         </Router>

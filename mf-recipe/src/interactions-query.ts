@@ -3,7 +3,7 @@ import { CACHE_MS } from '@viral/domain';
 import { okJson } from '@viral/ui/api-client';
 import { visitorApi } from './api.ts';
 
-type Interactions = { isLiked: boolean; isSaved: boolean };
+export type Interactions = { isLiked: boolean; isSaved: boolean };
 const NONE: Interactions = { isLiked: false, isSaved: false };
 
 /** This visitor's like and save state of a recipe; a failure reads as neither. */

@@ -22,6 +22,7 @@ vi.mock('mf_feed/TagExplorePage', async () => {
   const { useParams } = await import('wouter');
   return { default: () => <p>mf_feed/TagExplorePage {useParams().slug}</p> };
 });
+vi.mock('mf_feed/SavedPage', () => ({ default: () => <p>mf_feed/SavedPage</p> }));
 vi.mock('mf_recipe/RecipePage', async () => {
   const { useParams } = await import('wouter');
   return { default: () => <p>mf_recipe/RecipePage {useParams().slug}</p> };
@@ -46,6 +47,7 @@ describe('AppRoutes', () => {
     ['/category/dinner', 'mf_feed/TagPage dinner'],
     ['/category-explore/vegan', 'mf_feed/TagExplorePage vegan'],
     ['/recipe/garlic-pasta', 'mf_recipe/RecipePage garlic-pasta'],
+    ['/saved', 'mf_feed/SavedPage'],
   ])('renders %s with %s inside the site header and footer', async (path, screenText) => {
     renderAt(path);
     expect(await screen.findByText(screenText)).toBeVisible();

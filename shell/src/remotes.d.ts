@@ -20,6 +20,10 @@ declare module 'mf_feed/TagPage' {
   const Screen: import('react').ComponentType;
   export default Screen;
 }
+declare module 'mf_feed/SavedPage' {
+  const Screen: import('react').ComponentType;
+  export default Screen;
+}
 declare module 'mf_feed/TagExplorePage' {
   const Screen: import('react').ComponentType;
   export default Screen;

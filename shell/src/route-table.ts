@@ -18,6 +18,7 @@ const SearchPage = lazyRemote(() => import('mf_feed/SearchPage'));
 const TagIndexPage = lazyRemote(() => import('mf_feed/TagIndexPage'));
 const TagPage = lazyRemote(() => import('mf_feed/TagPage'));
 const TagExplorePage = lazyRemote(() => import('mf_feed/TagExplorePage'));
+const SavedPage = lazyRemote(() => import('mf_feed/SavedPage'));
 const RecipePage = lazyRemote(() => import('mf_recipe/RecipePage'));
 const AdminApp = lazyRemote(() => import('mf_admin/AdminApp'));
 
@@ -35,6 +36,7 @@ export const ROUTES: AppRoute[] = [
     Screen: TagExplorePage,
     title: 'Explore',
   },
+  { path: '/saved', module: 'mf_feed/SavedPage', Screen: SavedPage, title: 'Saved Recipes' },
   { path: '/recipe/:slug', module: 'mf_recipe/RecipePage', Screen: RecipePage, title: null },
   // One entry for /admin, /admin/login and /admin/*, so moving around the back-office keeps it mounted.
   { path: '/admin/*?', module: 'mf_admin/AdminApp', Screen: AdminApp, title: null },

@@ -44,28 +44,36 @@ export async function recordView(db: Database, recipeId: string, visitor: Visito
   return { counted, views: total };
 }
 
-/** Likes or unlikes for this visitor; the counter moves only when a like row really appears or goes. */
-export async function toggleLike(db: Database, recipeId: string, visitor: Visitor) {
+type Kept = 'like' | 'save';
+const COUNTERS = { like: 'likes', save: 'saves' } as const;
+
+/**
+ * Adds or removes this visitor's like or save; the recipe's counter moves only when the row really
+ * appears or goes, so a double click or two tabs cannot count twice.
+ */
+async function toggleKept(db: Database, recipeId: string, visitor: Visitor, kind: Kept) {
+  const name = COUNTERS[kind];
+  const counter = recipeStats[name];
   return db.transaction(async (tx) => {
     const mine = and(
       eq(recipeInteractions.recipe_id, recipeId),
-      eq(recipeInteractions.interaction_type, 'like'),
+      eq(recipeInteractions.interaction_type, kind),
       eq(recipeInteractions.visitor_key, visitorKey(visitor)),
     );
     const removed = await tx.delete(recipeInteractions).where(mine).returning({ id: recipeInteractions.id });
     if (removed.length > 0) {
       const [stats] = await tx
         .update(recipeStats)
-        .set({ likes: sql`greatest(${recipeStats.likes} - 1, 0)`, updated_at: new Date() })
+        .set({ [name]: sql`greatest(${counter} - 1, 0)`, updated_at: new Date() })
         .where(eq(recipeStats.recipe_id, recipeId))
-        .returning({ likes: recipeStats.likes });
-      return { liked: false, likes: stats?.likes ?? 0 };
+        .returning({ count: counter });
+      return { active: false, count: stats?.count ?? 0 };
     }
     const added = await tx
       .insert(recipeInteractions)
       .values({
         recipe_id: recipeId,
-        interaction_type: 'like',
+        interaction_type: kind,
         user_id: visitor.userId,
         session_id: visitor.sessionId,
       })
@@ -75,15 +83,24 @@ export async function toggleLike(db: Database, recipeId: string, visitor: Visito
       added.length > 0
         ? await tx
             .update(recipeStats)
-            .set({ likes: sql`${recipeStats.likes} + 1`, updated_at: new Date() })
+            .set({ [name]: sql`${counter} + 1`, updated_at: new Date() })
             .where(eq(recipeStats.recipe_id, recipeId))
-            .returning({ likes: recipeStats.likes })
-        : await tx
-            .select({ likes: recipeStats.likes })
-            .from(recipeStats)
-            .where(eq(recipeStats.recipe_id, recipeId));
-    return { liked: true, likes: stats?.likes ?? 0 };
+            .returning({ count: counter })
+        : await tx.select({ count: counter }).from(recipeStats).where(eq(recipeStats.recipe_id, recipeId));
+    return { active: true, count: stats?.count ?? 0 };
   });
+}
+
+/** Likes or unlikes for this visitor. */
+export async function toggleLike(db: Database, recipeId: string, visitor: Visitor) {
+  const { active, count } = await toggleKept(db, recipeId, visitor, 'like');
+  return { liked: active, likes: count };
+}
+
+/** Saves the recipe for later, or takes it off this visitor's saved list. */
+export async function toggleSave(db: Database, recipeId: string, visitor: Visitor) {
+  const { active, count } = await toggleKept(db, recipeId, visitor, 'save');
+  return { saved: active, saves: count };
 }
 
 /** Counts a share once per visitor per recipe per hour, as views: sharing again and again from one browser must not inflate the counter. */

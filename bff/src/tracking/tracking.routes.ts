@@ -4,6 +4,7 @@ import {
   interactionsSchema,
   likeResultSchema,
   SESSION_HEADER,
+  saveResultSchema,
   shareRequestSchema,
   shareResultSchema,
   viewResultSchema,
@@ -12,7 +13,7 @@ import { notFound } from '../http/api-error.ts';
 import { errorResponseSchema, errorResponses, json, uuidParam } from '../http/openapi.ts';
 import { createRouter } from '../http/router.ts';
 import { recipeExists } from '../recipes/recipe-reads.ts';
-import { recordShare, recordView, toggleLike, visitorInteractions } from './engagement.ts';
+import { recordShare, recordView, toggleLike, toggleSave, visitorInteractions } from './engagement.ts';
 import { requireVisitor } from './visitor.ts';
 import { type VisitorWriteLimits, visitorWriteGuard } from './visitor-write-guard.ts';
 
@@ -44,6 +45,14 @@ const likeRoute = createRoute({
   request: { params: uuidParam },
   responses: { 200: json(likeResultSchema, 'The like state and count after the toggle'), ...writeResponses },
 });
+const saveRoute = createRoute({
+  method: 'post',
+  path: '/{id}/save',
+  summary: "Toggle this visitor's save (their Saved list)",
+  description: writeNote,
+  request: { params: uuidParam },
+  responses: { 200: json(saveResultSchema, 'The save state and count after the toggle'), ...writeResponses },
+});
 const shareRoute = createRoute({
   method: 'post',
   path: '/{id}/share',
@@ -69,7 +78,7 @@ async function existingRecipeId(db: Database, id: string) {
 export function trackingRoutes(db: Database, limits: VisitorWriteLimits) {
   const routes = createRouter();
   const guard = visitorWriteGuard(db, limits);
-  for (const write of ['view', 'like', 'share']) routes.on('POST', `/:id/${write}`, guard);
+  for (const write of ['view', 'like', 'save', 'share']) routes.on('POST', `/:id/${write}`, guard);
   return routes
     .openapi(viewRoute, async (c) => {
       const visitor = requireVisitor(c);
@@ -80,6 +89,11 @@ export function trackingRoutes(db: Database, limits: VisitorWriteLimits) {
       const visitor = requireVisitor(c);
       const id = await existingRecipeId(db, c.req.valid('param').id);
       return c.json(await toggleLike(db, id, visitor), 200);
+    })
+    .openapi(saveRoute, async (c) => {
+      const visitor = requireVisitor(c);
+      const id = await existingRecipeId(db, c.req.valid('param').id);
+      return c.json(await toggleSave(db, id, visitor), 200);
     })
     .openapi(shareRoute, async (c) => {
       const visitor = requireVisitor(c);

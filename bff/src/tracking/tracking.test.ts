@@ -100,9 +100,9 @@ describe.each(testDatabaseKinds())('visitor tracking on %s', (kind) => {
     expect((await anonymous.json()).error.message).toContain('X-Session-Id');
   });
 
-  it("refuses views, likes and shares sent from another site's page, and changes nothing", async () => {
+  it("refuses views, likes, saves and shares sent from another site's page, and changes nothing", async () => {
     const before = await (await t.app.request('/api/recipes/tracked-dish')).json();
-    for (const write of ['view', 'like', 'share']) {
+    for (const write of ['view', 'like', 'save', 'share']) {
       const res = await t.app.request(`/api/recipes/${recipeId}/${write}`, {
         method: 'POST',
         headers: {

@@ -44,6 +44,13 @@ const SCREENS: Screen[] = [
       ['mf_recipe', 'RecipeCard'],
     ],
   },
+  {
+    path: /^\/saved$/,
+    exposes: [
+      ['mf_feed', 'SavedPage'],
+      ['mf_recipe', 'RecipeCard'],
+    ],
+  },
   { path: /^\/explore$/, exposes: [['mf_feed', 'ExplorePage']] },
   { path: /^\/category-explore\/[^/]+$/, exposes: [['mf_feed', 'TagExplorePage']] },
 ];

@@ -118,12 +118,13 @@ describe('recipe page meta, sitemap and robots', () => {
     expect(robots).toContain('Sitemap: http://localhost:4321/sitemap.xml');
   });
 
-  it('robots.txt keeps crawlers out of /admin and /api and points at the sitemap', async () => {
+  it('robots.txt keeps crawlers out of /admin, /api and /saved and points at the sitemap', async () => {
     const res = await t.app.request('/robots.txt');
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).toContain('Disallow: /admin\n');
     expect(text).toContain('Disallow: /api\n');
+    expect(text).toContain('Disallow: /saved\n');
     expect(text).toContain('Sitemap: https://recipes.example/sitemap.xml');
   });
 });

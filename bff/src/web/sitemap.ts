@@ -28,6 +28,6 @@ export async function sitemapXml(db: Database, origin: string): Promise<string> 
   ].join('\n');
 }
 
-/** /robots.txt: everything public may be crawled; the back-office and the API may not. */
+/** /robots.txt: everything public may be crawled; the back-office, the API and a visitor's own Saved list may not. */
 export const robotsTxt = (origin: string) =>
-  `User-agent: *\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${origin}/sitemap.xml\n`;
+  `User-agent: *\nDisallow: /admin\nDisallow: /api\nDisallow: /saved\n\nSitemap: ${origin}/sitemap.xml\n`;

@@ -80,6 +80,8 @@ export const recipeInteractions = pgTable(
   },
   (t) => [
     uniqueIndex('recipe_interactions_visitor_key').on(t.recipe_id, t.interaction_type, t.visitor_key),
+    // A visitor's saved list, latest first.
+    index('recipe_interactions_by_visitor').on(t.visitor_key, t.interaction_type, t.created_at.desc()),
     check('recipe_interactions_has_visitor', sql`${t.user_id} is not null or ${t.session_id} is not null`),
   ],
 );

@@ -5,7 +5,7 @@ import { Icon, trackRecipe } from '@viral/ui';
 import { okJson } from '@viral/ui/api-client';
 import { useState } from 'react';
 import { visitorApi } from '../api.ts';
-import { useInteractions } from '../interactions-query.ts';
+import { type Interactions, useInteractions } from '../interactions-query.ts';
 
 export type LikeButtonProps = {
   recipeId: string;
@@ -40,7 +40,11 @@ export default function LikeButton(props: LikeButtonProps) {
       const next = result.liked ? count + 1 : Math.max(0, count - 1);
       setOverride({ liked: result.liked, likes: next });
       props.onLikesChange?.(next);
-      queryClient.setQueryData(['interactions', recipeId], { isLiked: result.liked, isSaved: false });
+      queryClient.setQueryData(['interactions', recipeId], (old: Interactions | undefined) => ({
+        isSaved: false,
+        ...old,
+        isLiked: result.liked,
+      }));
       if (result.liked) trackRecipe('likedRecipes', recipeId, props.difficulty);
     } catch (error) {
       console.error('[viral] like failed', error);

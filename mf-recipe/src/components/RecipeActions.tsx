@@ -2,6 +2,7 @@ import type { Recipe } from '@viral/domain';
 import { Icon } from '@viral/ui';
 import { useState } from 'react';
 import LikeButton from './LikeButton.tsx';
+import { SaveButton } from './SaveButton.tsx';
 import ShareDialog from './ShareDialog.tsx';
 
 type Props = {
@@ -10,7 +11,7 @@ type Props = {
   onShared: (shares: number) => void;
 };
 
-/** The recipe page's Like and Share buttons (Share opens the share dialog). */
+/** The recipe page's Like, Save and Share buttons (Share opens the share dialog). */
 export function RecipeActions({ recipe, onLikesChange, onShared }: Props) {
   const [sharing, setSharing] = useState(false);
   return (
@@ -21,6 +22,7 @@ export function RecipeActions({ recipe, onLikesChange, onShared }: Props) {
         likes={recipe.recipe_stats.likes}
         onLikesChange={onLikesChange}
       />
+      <SaveButton recipeId={recipe.id} />
       <button
         type="button"
         onClick={() => setSharing(true)}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@viral/domain';
 import { makeRecipe } from '@viral/domain/testing';
 import { delay, HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../test-render.tsx';
 import { startTestServer } from '../test-server.ts';
 import { RecipeDetail } from './RecipeDetail.tsx';
@@ -82,6 +82,35 @@ describe('RecipeDetail', () => {
     expect(screen.getByTestId('stat-likes').textContent).toBe('11');
     await userEvent.click(button);
     await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('10'));
+  });
+
+  it('saves for later and takes it back, keeping the like as it was', async () => {
+    let saved = false;
+    server.use(
+      http.get('/api/recipes/:id/interactions', () => HttpResponse.json({ isLiked: true, isSaved: false })),
+      http.post('/api/recipes/:id/save', () => {
+        saved = !saved;
+        return HttpResponse.json({ saved, saves: saved ? 1 : 0 });
+      }),
+    );
+    show();
+    const like = screen.getByRole('button', { name: /^Like,/ });
+    await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const button = await screen.findByRole('button', { name: 'Saved' });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(like.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(button);
+    expect((await screen.findByRole('button', { name: 'Save' })).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('says so when a save fails, and stays unsaved', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.post('/api/recipes/:id/save', () => HttpResponse.json({}, { status: 503 })));
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not save. Try again.');
+    expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('shares: links carry the message, copy shows the toast and the dialog closes', async () => {

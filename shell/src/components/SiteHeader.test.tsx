@@ -49,6 +49,15 @@ describe('SiteHeader', () => {
     expect(currentLinks(screen.getByRole('navigation', { name: 'Main' }))).toEqual([]);
   });
 
+  it('links to the saved recipes on every size, marked current on /saved', async () => {
+    const location = renderHeaderAt('/');
+    const saved = screen.getByRole('link', { name: 'Saved recipes' });
+    expect(saved.getAttribute('aria-current')).toBeNull();
+    await userEvent.click(saved);
+    expect(location.history.at(-1)).toBe('/saved');
+    expect(screen.getByRole('link', { name: 'Saved recipes' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('opens the mobile menu from the keyboard and closes it when a link is chosen', async () => {
     const user = userEvent.setup();
     const location = renderHeaderAt('/');

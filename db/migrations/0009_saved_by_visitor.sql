@@ -1,0 +1,1 @@
+CREATE INDEX "recipe_interactions_by_visitor" ON "recipe_interactions" USING btree ("visitor_key","interaction_type","created_at" DESC NULLS LAST);
