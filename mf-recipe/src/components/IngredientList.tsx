@@ -1,7 +1,13 @@
 import { type Ingredient, titleCase } from '@viral/domain';
-import { presentAmount } from '../measures/present-amount.ts';
 import { ScaleControls } from '../measures/ScaleControls.tsx';
+import { useMeasures } from '../measures/use-measures.ts';
 import { useRecipeScale } from '../measures/use-recipe-scale.ts';
+
+/** The amount and unit as stored: what the page shows until the visitor scales or converts. */
+const asWritten = ({ amount, unit }: Ingredient) => ({
+  text: [amount, unit].filter(Boolean).join(' ') || null,
+  readable: true,
+});
 
 type Props = { ingredients: Ingredient[]; servings: number | null };
 
@@ -9,6 +15,7 @@ type Props = { ingredients: Ingredient[]; servings: number | null };
 export function IngredientList({ ingredients, servings }: Props) {
   const { scale, factor, system, setSystem, setAmount, reset } = useRecipeScale(servings);
   const changed = factor !== 1 || system !== 'as-written';
+  const measures = useMeasures(changed);
   return (
     <section
       aria-labelledby="ingredients-heading"
@@ -27,7 +34,8 @@ export function IngredientList({ ingredients, servings }: Props) {
       />
       <ul className="mt-4 divide-y divide-stone-100">
         {ingredients.map((ingredient, index) => {
-          const amount = presentAmount(ingredient, factor, system);
+          const amount =
+            changed && measures ? measures.presentAmount(ingredient, factor, system) : asWritten(ingredient);
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a recipe's ingredients have no id and never reorder
             <li key={`${index}-${ingredient.name}`} className="flex gap-3 py-2.5">
