@@ -16,7 +16,7 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
-/** Views, likes and shares one address may record per minute: a fast feed and a shared office, not a script. */
+/** Views, likes, saves and shares one address may record per minute: a fast feed and a shared office, not a script. */
 export const DEFAULT_VISITOR_WRITES_PER_MINUTE = 300;
 
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
@@ -153,7 +153,7 @@ export interface Config {
   importLeaseSeconds: number | undefined;
   /** A back-office session unused this long ends, well before its 7-day absolute expiry. */
   sessionIdleMinutes: number;
-  /** Views, likes and shares per client address per minute, counted in the database across replicas. */
+  /** Views, likes, saves and shares per client address per minute, counted in the database across replicas. */
   visitorWritesPerMinute: number;
   /** The longest an API token lives; a token request may ask for less, never more. */
   apiTokenTtlDays: number;

@@ -26,7 +26,7 @@ export function visitorWriteGuard(db: Database, limits: VisitorWriteLimits): Mid
   return async (c, next) => {
     if (c.req.header('Origin') !== undefined && !isSameOriginRequest(c, limits.publicUrl)) {
       return c.json(
-        errorBody('forbidden_origin', "Views, likes and shares come from this site's own pages"),
+        errorBody('forbidden_origin', "Views, likes, saves and shares come from this site's own pages"),
         403,
       );
     }
@@ -35,7 +35,7 @@ export function visitorWriteGuard(db: Database, limits: VisitorWriteLimits): Mid
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
       c.header('Retry-After', String(Math.ceil(error.msBeforeNext / 1000)));
-      return c.json(errorBody('rate_limited', 'Too many views, likes and shares; try again later'), 429);
+      return c.json(errorBody('rate_limited', 'Too many views, likes, saves and shares; try again later'), 429);
     }
     await next();
   };
