@@ -204,7 +204,10 @@ test('a visitor saves a recipe, finds it under Saved, and takes it off again', a
   await openWithoutOnboarding(page, `/recipe/${SLUG}`);
   const title = await page.getByRole('heading', { level: 1 }).textContent();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.getByRole('link', { name: 'Saved recipes' }).click();
   await expect(page).toHaveURL(/\/saved$/);
@@ -214,7 +217,10 @@ test('a visitor saves a recipe, finds it under Saved, and takes it off again', a
 
   await card.click();
   await page.getByRole('button', { name: 'Saved', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await page.getByRole('link', { name: 'Saved recipes' }).click();
   await expect(page.getByRole('heading', { name: 'No saved recipes yet' })).toBeVisible();
 });
