@@ -35,7 +35,10 @@ export function visitorWriteGuard(db: Database, limits: VisitorWriteLimits): Mid
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
       c.header('Retry-After', String(Math.ceil(error.msBeforeNext / 1000)));
-      return c.json(errorBody('rate_limited', 'Too many views, likes, saves and shares; try again later'), 429);
+      return c.json(
+        errorBody('rate_limited', 'Too many views, likes, saves and shares; try again later'),
+        429,
+      );
     }
     await next();
   };
