@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeRecipe } from '@viral/domain/testing';
 import { BOOT_RECIPE_PHOTO_ID } from '@viral/ui';
@@ -34,6 +34,37 @@ describe('RecipePage', () => {
     ]);
     expect(screen.getByText('$6.50')).toBeVisible();
     expect(document.title).toBe('Crispy Tofu Bowl | Viral Recipes');
+  });
+
+  it('starts every recipe afresh, cached or not: its own servings and like count', async () => {
+    const recipes: Record<string, ReturnType<typeof makeRecipe>> = {
+      first: makeRecipe({ id: '11111111-1111-4111-8111-111111111111', slug: 'first', servings: 2 }),
+      second: makeRecipe({
+        id: '22222222-2222-4222-8222-222222222222',
+        slug: 'second',
+        servings: 6,
+        recipe_stats: { views: 1, likes: 42, shares: 0, saves: 0 },
+      }),
+    };
+    server.use(
+      // Other reads (trending) fall through to the quiet handlers.
+      http.get('/api/recipes/:slug', ({ params }) => {
+        const recipe = recipes[String(params.slug)];
+        return recipe ? HttpResponse.json(recipe) : undefined;
+      }),
+    );
+    const { location } = showRecipe('first');
+    await userEvent.click(await screen.findByRole('button', { name: 'More servings' }));
+    const servings = () => within(screen.getByRole('region', { name: 'Ingredients' })).getByRole('status');
+    expect(servings().textContent).toBe('3 servings');
+    act(() => location.navigate('/recipe/second'));
+    await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('42'));
+    expect(servings().textContent).toBe('6 servings');
+    // Back to a recipe already in the cache: it shows at once, and must not keep the second's state.
+    await userEvent.click(screen.getByRole('button', { name: 'More servings' }));
+    act(() => location.navigate('/recipe/first'));
+    await waitFor(() => expect(screen.getByTestId('like-count').textContent).toBe('10'));
+    expect(servings().textContent).toBe('2 servings');
   });
 
   it('lets the cook tick off steps', async () => {

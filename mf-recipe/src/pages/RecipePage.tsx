@@ -21,7 +21,8 @@ export default function RecipePage() {
   // A 404 and any other failure alike: public fetch failures are logged only.
   let content = <RecipeNotFound />;
   if (isPending) content = <RecipePageSkeleton />;
-  else if (recipe) content = <RecipeDetail recipe={recipe} />;
+  // Keyed, so a recipe shown at once from the cache starts afresh, never with the last one's state.
+  else if (recipe) content = <RecipeDetail key={recipe.id} recipe={recipe} />;
   // The scope root of mf-recipe's CSS (config/postcss-scope-utilities.ts).
   return <div data-mf="mf_recipe">{content}</div>;
 }
