@@ -2,12 +2,7 @@ import { type Ingredient, titleCase } from '@viral/domain';
 import { ScaleControls } from '../measures/ScaleControls.tsx';
 import { useMeasures } from '../measures/use-measures.ts';
 import { useRecipeScale } from '../measures/use-recipe-scale.ts';
-
-/** The amount and unit as stored: what the page shows until the visitor scales or converts. */
-const asWritten = ({ amount, unit }: Ingredient) => ({
-  text: [amount, unit].filter(Boolean).join(' ') || null,
-  readable: true,
-});
+import { writtenAmount } from '../measures/written-amount.ts';
 
 type Props = { ingredients: Ingredient[]; servings: number | null };
 
@@ -35,7 +30,10 @@ export function IngredientList({ ingredients, servings }: Props) {
       <ul className="mt-4 divide-y divide-stone-100">
         {ingredients.map((ingredient, index) => {
           const amount =
-            changed && measures ? measures.presentAmount(ingredient, factor, system) : asWritten(ingredient);
+            changed && measures
+              ? measures.presentAmount(ingredient, factor, system)
+              : // As stored, until the visitor scales or converts (and the measures have loaded).
+                { text: writtenAmount(ingredient), readable: true };
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a recipe's ingredients have no id and never reorder
             <li key={`${index}-${ingredient.name}`} className="flex gap-3 py-2.5">

@@ -2,6 +2,7 @@ import type { Ingredient } from '@viral/domain';
 import type { MeasureSystem } from '@viral/ui';
 import { convertUnit, parseIngredient, unitsOfMeasure } from 'parse-ingredient';
 import { type AmountStyle, kitchenAmount } from './kitchen-amount.ts';
+import { writtenAmount } from './written-amount.ts';
 
 type Family = 'us' | 'metric';
 
@@ -72,7 +73,7 @@ export function presentAmount(
   factor: number,
   system: MeasureSystem,
 ): ShownAmount {
-  const written = [ingredient.amount, ingredient.unit].filter(Boolean).join(' ') || null;
+  const written = writtenAmount(ingredient);
   if (!ingredient.amount || (factor === 1 && system === 'as-written'))
     return { text: written, readable: true };
 
