@@ -19,6 +19,7 @@ import {
   unavailableBody,
 } from './http/api-error.ts';
 import { clientAddressMiddleware } from './http/client-address.ts';
+import { readCaching } from './http/read-caching.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { createRouter } from './http/router.ts';
 import { listenOrigin } from './http/site-origin.ts';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps) {
   app.use(secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
   // Pages send their own Content-Security-Policy (static-site.ts, api-docs.ts); the rest allow nothing.
   app.use(nonPagePolicyByDefault);
+  app.use('/api/*', readCaching);
   // Pasted page sources for imports may be large; every other request body stays small.
   const importBodyLimit = bodyLimit({
     maxSize: MAX_PASTED_HTML_BYTES + 64 * 1024,

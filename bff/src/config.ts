@@ -147,7 +147,7 @@ export interface Config {
   remotesFile: string | undefined;
   /** Off when a separate step (a compose service, a Kubernetes Job) migrates before the replicas start. */
   runMigrations: boolean;
-  /** Off behind a proxy that compresses (Caddy in compose): gzip in Node costs more CPU per request than the query. */
+  /** Off behind a proxy that compresses (nginx in compose): gzip in Node costs more CPU per request than the query. */
   compressResponses: boolean;
   /** How long a worker's claim on an import item lasts before another process may take it over. */
   importLeaseSeconds: number | undefined;

@@ -73,17 +73,17 @@ describe('infra/compose.yaml', () => {
     }
   });
 
-  it('publishes one port, the proxy on 3000, which load-balances both replicas after checking /readyz', () => {
+  it('publishes one port, the proxy on 3000, which load-balances both replicas with its committed nginx.conf', () => {
     const { services } = compose();
     const published = Object.entries(services).filter(([, service]) => service.ports);
     expect(published.map(([name]) => name)).toEqual(['proxy']);
     expect(services.proxy?.ports?.[0]).toMatch(/:3000$/);
     expect(Object.keys(services.proxy?.depends_on ?? {}).toSorted()).toEqual(['bff-1', 'bff-2']);
-    const caddyMount = services.proxy?.volumes?.find((volume) => volume.includes('/etc/caddy/Caddyfile'));
-    const caddyfile = readRepoFile(join('infra', caddyMount?.split(':')[0] ?? ''));
-    expect(caddyfile).toMatch(/^:3000 \{/m);
-    expect(caddyfile).toMatch(/reverse_proxy bff-1:3000 bff-2:3000 \{/);
-    expect(caddyfile).toMatch(/health_uri \/readyz/);
+    const configMount = services.proxy?.volumes?.find((volume) => volume.includes('/etc/nginx/nginx.conf'));
+    const config = readRepoFile(join('infra', configMount?.split(':')[0] ?? ''));
+    expect(config).toMatch(/^\s*listen 3000;/m);
+    expect(config).toMatch(/server bff-1:3000 [^;]*;\s*server bff-2:3000 /);
+    expect(config).toMatch(/proxy_next_upstream error timeout http_502 http_503;/);
   });
 
   it('stops with a message when POSTGRES_PASSWORD is not set', () => {

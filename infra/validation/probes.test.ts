@@ -19,7 +19,6 @@ function probePaths(): [string, string][] {
     // The image's check builds its URL from PORT: `'http://127.0.0.1:' + port + '/healthz'`.
     ['Dockerfile HEALTHCHECK', dockerCheck.match(/'(\/[^']*)'\)/)?.[1] ?? ''],
     ['compose healthcheck', pathOf(composeCheck.match(/http:\/\/[^'"]+/)?.[0] ?? '')],
-    ['Caddyfile health_uri', readRepoFile('infra/proxy/Caddyfile').match(/health_uri (\S+)/)?.[1] ?? ''],
   ];
 }
 
@@ -41,7 +40,7 @@ describe('the health checks of the deployment files', () => {
   });
 
   it('use readiness, which fails while the database is down, to take a replica out of rotation', async () => {
-    const readiness = probePaths().filter(([source]) => /readiness|compose|Caddy/.test(source));
-    expect(readiness.map(([, path]) => path)).toEqual(['/readyz', '/readyz', '/readyz']);
+    const readiness = probePaths().filter(([source]) => /readiness|compose/.test(source));
+    expect(readiness.map(([, path]) => path)).toEqual(['/readyz', '/readyz']);
   });
 });

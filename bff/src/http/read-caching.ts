@@ -1,0 +1,82 @@
+import { hash } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { SESSION_COOKIE } from '../auth/tokens.ts';
+
+/** How long a shared cache may serve an anonymous read as fresh, then stale while it refreshes it (seconds). */
+export interface Freshness {
+  sharedMaxAge: number;
+  staleWhileRevalidate: number;
+}
+
+/**
+ * The reads that are the same for every visitor, and how fresh each must be. Lists that move with
+ * views and likes stay seconds old; a recipe or a tag changes only when the admin edits it.
+ * Anything not listed here (the visitor's interactions and saves, the feed, auth, admin) is personal.
+ */
+export const PUBLIC_READS: [RegExp, Freshness][] = [
+  [/^\/api\/recipes\/(popular|featured|trending)$/, { sharedMaxAge: 30, staleWhileRevalidate: 300 }],
+  [/^\/api\/recipes$/, { sharedMaxAge: 30, staleWhileRevalidate: 300 }],
+  [/^\/api\/recipes\/[^/]+\/similar$/, { sharedMaxAge: 300, staleWhileRevalidate: 3600 }],
+  [/^\/api\/recipes\/[^/]+$/, { sharedMaxAge: 60, staleWhileRevalidate: 600 }],
+  [/^\/api\/tags(\/[^/]+(\/related)?)?$/, { sharedMaxAge: 300, staleWhileRevalidate: 3600 }],
+  [/^\/api\/tags\/[^/]+\/recipes$/, { sharedMaxAge: 60, staleWhileRevalidate: 600 }],
+];
+
+export const PERSONAL = 'private, no-store';
+
+/** Browsers revalidate every time (a 304 is cheap); shared caches keep the answer for `sharedMaxAge`. */
+export const publicCacheControl = ({ sharedMaxAge, staleWhileRevalidate }: Freshness) =>
+  `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
+
+const freshnessOf = (path: string) => PUBLIC_READS.find(([pattern]) => pattern.test(path))?.[1];
+
+/** A request made as someone (the admin's cookie or an API token) is never answered for everyone. */
+const actsAsSomeone = (cookieHeader: string | undefined, authorization: string | undefined) =>
+  Boolean(authorization) || new RegExp(`(^|;\\s*)(__Host-)?${SESSION_COOKIE}=`).test(cookieHeader ?? '');
+
+/**
+ * Tags the JSON the handler answers with (a weak ETag: the same data, whatever the encoding). The
+ * tag comes from the text `c.json` writes, not from the finished response: reading a response's
+ * body (as hono's etag middleware does) turns @hono/node-server's one-write answer into a stream
+ * copy, which doubled the CPU of a cached list (docs/decisions/010-node-server-fast-path.md).
+ */
+function tagJsonAnswers(c: Context): () => string | undefined {
+  let tag: string | undefined;
+  const answer = c.body.bind(c) as (text: string, ...args: unknown[]) => Response;
+  // What c.json does, with the text kept to tag it.
+  c.json = ((object: unknown, ...rest: unknown[]) => {
+    const text = JSON.stringify(object);
+    tag = `W/"${hash('sha1', text, 'base64url')}"`;
+    c.header('Content-Type', 'application/json');
+    c.header('ETag', tag);
+    return answer(text, ...rest);
+  }) as typeof c.json;
+  return () => tag;
+}
+
+const matches = (ifNoneMatch: string | undefined, tag: string) =>
+  ifNoneMatch?.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag.slice(2)) ?? false;
+
+/**
+ * Cache-Control on every /api answer: public reads made anonymously get `publicCacheControl` with
+ * a weak ETag (and 304 when the client already has it); everything else, errors included, is
+ * `private, no-store`, so no proxy or browser keeps what is personal or admin.
+ */
+export const readCaching: MiddlewareHandler = async (c, next) => {
+  const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+  const freshness = read ? freshnessOf(c.req.path) : undefined;
+  const anonymous = !actsAsSomeone(c.req.header('cookie'), c.req.header('authorization'));
+  const tagOf = freshness && anonymous ? tagJsonAnswers(c) : () => undefined;
+  await next();
+  const tag = c.res.status === 200 ? tagOf() : undefined;
+  if (!tag && tagOf()) c.res.headers.delete('ETag'); // an error answered through c.json
+  if (tag && matches(c.req.header('If-None-Match'), tag))
+    c.res = new Response(null, { status: 304, headers: { ETag: tag } });
+  if (c.res.headers.has('Cache-Control')) return;
+  const shareable =
+    freshness &&
+    anonymous &&
+    (c.res.status === 200 || c.res.status === 304) &&
+    !c.res.headers.has('Set-Cookie');
+  c.res.headers.set('Cache-Control', shareable ? publicCacheControl(freshness) : PERSONAL);
+};
