@@ -28,6 +28,10 @@ export const SEARCH_SKELETON_COUNT = 8;
 export const DASHBOARD_RECENT_COUNT = 10;
 
 export const TRENDING_WINDOW_HOURS = 24;
+/** Popular: the most viewed recipes of the last 24 hours (counted per clock hour). */
+export const POPULAR_WINDOW_HOURS = 24;
+/** Hourly view counts older than this are pruned: twice the Popular window, for a margin. */
+export const VIEW_HOURS_KEPT = 48;
 export const NEW_RECIPE_DAYS = 7;
 export const TAG_EXPLORE_RECENCY = { days: 30, perDay: 10 } as const;
 export const TAG_EXPLORE_WEIGHTS = { view: 1, like: 15, share: 25, save: 20 } as const;
@@ -36,6 +40,12 @@ export const SITEWIDE_ENGAGEMENT_WEIGHTS = { view: 1, like: 10, share: 15, save:
 export const TRENDING_DECAY_SECONDS = 259_200;
 export const BUCKET_SPLIT = { top: 0.3, middle: 0.4, bottom: 0.3 } as const;
 export const PREFERENCE_WEIGHTS = { view: 1, like: 3, share: 5, chosenCategory: 10 } as const;
+/**
+ * Bounds of the behaviour record's preference weights: each tracked action first fades every weight
+ * (so old tastes give way), no weight exceeds the cap, and a family keeps its strongest keys only.
+ * With views alone a weight settles at view / (1 - decay) = 20, the cap.
+ */
+export const PREFERENCE_WEIGHT_BOUNDS = { cap: 20, decay: 0.95, keysPerFamily: 20, dropBelow: 0.1 } as const;
 
 export const SWIPE_THRESHOLD_PX = 50;
 export const VIEW_RECORDED_AFTER_MS = 500;

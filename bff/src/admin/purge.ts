@@ -4,18 +4,25 @@ import { eq, gt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { writeAudit } from './audit.ts';
 import { rebuildTagNames } from './tag-names.ts';
 
-const { recipes, recipeInteractions, recipeShares, recipeStats, recipeViews, tags } = schema;
+const { recipes, recipeInteractions, recipeShares, recipeStats, recipeViewHours, recipeViews, tags } = schema;
 type Deleted = Partial<PurgeCounts>;
 
 const countOf = (db: Database | Transaction, table: Parameters<Database['$count']>[0], where?: SQL) =>
   db.$count(table, where);
 
-/** Stats rows with something to reset: what the stats purge clears, so the card can say when nothing is left. */
-const carriesCounts = or(
+const countersAboveZero = or(
   gt(recipeStats.views, 0),
   gt(recipeStats.likes, 0),
   gt(recipeStats.shares, 0),
   gt(recipeStats.saves, 0),
+);
+/**
+ * Stats rows with something to reset (a counter, or views counted for Popular's window): what the
+ * stats purge clears, so the card can say when nothing is left.
+ */
+const carriesCounts = or(
+  countersAboveZero,
+  sql`exists (select 1 from ${recipeViewHours} where ${recipeViewHours.recipe_id} = ${recipeStats.recipe_id})`,
 );
 
 export async function purgeCounts(db: Database): Promise<PurgeCounts> {
@@ -36,8 +43,9 @@ async function purgeStats(tx: Transaction): Promise<Deleted> {
   await tx
     .update(recipeStats)
     .set({ views: 0, likes: 0, shares: 0, saves: 0, updated_at: new Date() })
-    .where(carriesCounts);
+    .where(countersAboveZero);
   await tx.delete(recipeInteractions);
+  await tx.delete(recipeViewHours);
   await tx.delete(recipeViews);
   await tx.delete(recipeShares);
   return { recipe_stats: stats, interactions };

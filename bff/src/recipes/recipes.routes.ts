@@ -14,8 +14,9 @@ import {
 import { notFound } from '../http/api-error.ts';
 import { errorResponses, json, uuidParam } from '../http/openapi.ts';
 import { createRouter } from '../http/router.ts';
+import { cachedPopularRecipes } from './popular-recipes.ts';
 import { findSimilarRecipes, findTrendingRecipes } from './recipe-lists.ts';
-import { findPopularRecipes, findRecipeBySlug, recipeExists } from './recipe-reads.ts';
+import { findRecipeBySlug, recipeExists } from './recipe-reads.ts';
 import { searchRecipes } from './recipe-search.ts';
 
 const TRENDING_DEFAULT_LIMIT = 8;
@@ -30,7 +31,8 @@ const searchRoute = createRoute({
 const popularRoute = createRoute({
   method: 'get',
   path: '/popular',
-  summary: 'The most engaging recipes (home page, 8)',
+  summary:
+    "The home page's Popular list: the 8 most viewed of the last 24 hours, topped up with trending ones (up to 10 s old)",
   responses: { 200: json(recipeListSchema, 'Popular recipes') },
 });
 const featuredRoute = createRoute({
@@ -70,7 +72,7 @@ export function recipeRoutes(db: Database) {
   return createRouter()
     .openapi(searchRoute, async (c) => c.json(await searchRecipes(db, c.req.valid('query')), 200))
     .openapi(popularRoute, async (c) =>
-      c.json({ items: await findPopularRecipes(db, HOME_POPULAR_COUNT) }, 200),
+      c.json({ items: await cachedPopularRecipes(db, HOME_POPULAR_COUNT) }, 200),
     )
     .openapi(featuredRoute, async (c) =>
       c.json({ items: await findTrendingRecipes(db, { by: 'likes', limit: HOME_FEATURED_COUNT }) }, 200),

@@ -9,6 +9,13 @@ type HourlyCounter =
   | { counter: 'views'; marks: 'recipe_views' }
   | { counter: 'shares'; marks: 'recipe_shares' };
 
+/** A counted view also goes into its clock hour's count, which Popular sums over the last 24 hours. */
+const addToViewHour = (recipeId: string) => sql`, view_hour as (
+          insert into recipe_view_hours (recipe_id, hour, views)
+          select ${recipeId}::uuid, date_trunc('hour', now(), 'UTC'), 1 where exists (select 1 from bump)
+          on conflict (recipe_id, hour) do update set views = recipe_view_hours.views + 1
+        )`;
+
 /**
  * Adds one to the counter unless this visitor's last counted mark for the recipe is under an hour
  * old. One statement, so concurrent requests of one visitor count once.
@@ -16,6 +23,7 @@ type HourlyCounter =
 async function countOncePerHour(db: Database, recipeId: string, visitor: Visitor, which: HourlyCounter) {
   const marks = sql.raw(which.marks);
   const counter = sql.raw(which.counter);
+  const hourly = which.counter === 'views' ? addToViewHour(recipeId) : sql``;
   const [row] = await selectRows<{ counted: boolean; total: number }>(
     db,
     sql`with mark as (
@@ -28,7 +36,7 @@ async function countOncePerHour(db: Database, recipeId: string, visitor: Visitor
           update recipe_stats set ${counter} = ${counter} + 1, updated_at = now()
           where recipe_id = ${recipeId} and exists (select 1 from mark)
           returning ${counter} as total
-        )
+        )${hourly}
         select exists (select 1 from mark) as counted,
                coalesce((select total from bump), (select ${counter} from recipe_stats where recipe_id = ${recipeId}), 0) as total`,
   );
