@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { preferenceWeightsSchema } from './behaviour/feed-preferences.ts';
 import { plainText } from './plain-text.ts';
 import { difficultySchema, recipeSchema, tagSchema } from './recipe.ts';
 
@@ -83,6 +84,8 @@ export const feedRequestSchema = z.object({
     })
     .partial()
     .default({}),
+  /** The behaviour record's cuisine, meal, cooking-method and dietary weights, by tag slug. */
+  preference_weights: preferenceWeightsSchema.default({}),
   time_zone: plainText().max(64).optional(),
   total_views: z.number().int().min(0).max(1_000_000).default(0),
   seed: z

@@ -10,6 +10,7 @@ export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {
     description: 'Silky pasta in ten minutes.',
     image_url: '/media/demo/garlic-butter-pasta.svg',
     image_urls: [],
+    image: null,
     source_url: null,
     difficulty: 'easy',
     prep_time: 5,

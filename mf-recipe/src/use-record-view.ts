@@ -1,15 +1,24 @@
-import { trackRecipe } from '@viral/ui';
+import { trackedRecipe, trackRecipe } from '@viral/ui';
 import { okJson } from '@viral/ui/api-client';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { visitorApi } from './api.ts';
 
-/** Opening a recipe records a view once per mount; a failure is only logged. */
-export function useRecordView(recipeId: string | undefined, difficulty?: string | null) {
+type ViewedRecipe = Parameters<typeof trackedRecipe>[0];
+
+/**
+ * Opening a recipe records a view once per recipe shown (its tags and difficulty feed the behaviour
+ * record); a failure is only logged.
+ */
+export function useRecordView(recipe: ViewedRecipe | undefined) {
+  const latest = useRef(recipe);
+  latest.current = recipe;
+  const recipeId = recipe?.id;
   useEffect(() => {
-    if (!recipeId) return;
-    trackRecipe('viewedRecipes', recipeId, difficulty);
+    const viewed = latest.current;
+    if (!recipeId || !viewed) return;
+    trackRecipe('view', trackedRecipe(viewed));
     okJson(visitorApi.recipes[':id'].view.$post({ param: { id: recipeId } })).catch((error: unknown) =>
       console.error('[viral] could not record the view', error),
     );
-  }, [recipeId, difficulty]);
+  }, [recipeId]);
 }

@@ -1,84 +1,41 @@
-import { PREFERENCE_WEIGHTS, STORAGE_KEYS } from '@viral/domain';
-import { isStringArray, readStored, writeStored } from './local-store.ts';
+import {
+  type BehaviourAction,
+  type BehaviourRecord,
+  emptyBehaviourRecord,
+  parseBehaviourRecord,
+  STORAGE_KEYS,
+  type TrackedRecipe,
+  withRecipeAction,
+} from '@viral/domain';
+import { readParsed, writeStored } from './local-store.ts';
 
-type Weights = Record<string, number>;
+export type { BehaviourRecord };
 
-/** The visitor's behaviour record: what they viewed, liked and shared, and what they prefer. */
-export type BehaviourRecord = {
-  viewedRecipes: string[];
-  likedRecipes: string[];
-  sharedRecipes: string[];
-  viewedTags: string[];
-  /** Recipe id → ISO time of its first tracked interaction. */
-  interactionTimes: Record<string, string>;
-  sessionStart: string;
-  categoryPreferences: string[];
-  preferences: {
-    cuisineTypes: Weights;
-    mealTypes: Weights;
-    difficultyLevels: Weights;
-    cookingMethods: Weights;
-    dietaryPreferences: Weights;
-  };
-};
-
-const emptyRecord = (): BehaviourRecord => ({
-  viewedRecipes: [],
-  likedRecipes: [],
-  sharedRecipes: [],
-  viewedTags: [],
-  interactionTimes: {},
-  sessionStart: new Date().toISOString(),
-  categoryPreferences: [],
-  preferences: {
-    cuisineTypes: {},
-    mealTypes: {},
-    difficultyLevels: {},
-    cookingMethods: {},
-    dietaryPreferences: {},
-  },
-});
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function isRecord(value: unknown): value is BehaviourRecord {
-  if (!isObject(value)) return false;
-  const lists = ['viewedRecipes', 'likedRecipes', 'sharedRecipes', 'viewedTags', 'categoryPreferences'];
-  return (
-    lists.every((key) => isStringArray(value[key])) &&
-    isObject(value.interactionTimes) &&
-    typeof value.sessionStart === 'string' &&
-    isObject(value.preferences) &&
-    isObject(value.preferences.difficultyLevels)
-  );
-}
-
+/** The stored behaviour record, an older one migrated; a corrupt one gives defaults with a warning. */
 export function readBehaviour(): BehaviourRecord {
-  return readStored(STORAGE_KEYS.behaviour, emptyRecord(), isRecord);
+  return readParsed(STORAGE_KEYS.behaviour, emptyBehaviourRecord(), parseBehaviourRecord);
 }
-
-type RecipeList = 'viewedRecipes' | 'likedRecipes' | 'sharedRecipes';
-const WEIGHT: Record<RecipeList, number> = {
-  viewedRecipes: PREFERENCE_WEIGHTS.view,
-  likedRecipes: PREFERENCE_WEIGHTS.like,
-  sharedRecipes: PREFERENCE_WEIGHTS.share,
-};
 
 /**
- * Tracks the first view, like or share of a recipe (only the first is tracked per browser); the
- * newest is kept first. The recipe's difficulty adds that action's weight to the difficulty preference.
+ * Tracks the first view, like or share of a recipe (only the first is tracked per browser); its
+ * tags and difficulty feed the preference weights (see withRecipeAction).
  */
-export function trackRecipe(list: RecipeList, recipeId: string, difficulty?: string | null): void {
-  const record = readBehaviour();
-  if (record[list].includes(recipeId)) return;
-  record[list] = [recipeId, ...record[list]];
-  record.interactionTimes[recipeId] ??= new Date().toISOString();
-  if (difficulty) {
-    const levels = record.preferences.difficultyLevels;
-    levels[difficulty] = (levels[difficulty] ?? 0) + WEIGHT[list];
-  }
-  writeStored(STORAGE_KEYS.behaviour, record);
+export function trackRecipe(action: BehaviourAction, recipe: TrackedRecipe): void {
+  const next = withRecipeAction(readBehaviour(), action, recipe);
+  if (next) writeStored(STORAGE_KEYS.behaviour, next);
+}
+
+/** What a tracked action needs of a recipe as the API returns it. */
+export function trackedRecipe(recipe: {
+  id: string;
+  difficulty?: string | null | undefined;
+  tags?: readonly { name: string }[] | undefined;
+}): TrackedRecipe {
+  return {
+    id: recipe.id,
+    difficulty: recipe.difficulty,
+    tagNames: recipe.tags?.map((tag) => tag.name) ?? [],
+  };
 }
 
 /** Records a tag view (by slug); the newest first, each tag once. */

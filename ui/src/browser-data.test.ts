@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@viral/domain';
+import { PREFERENCE_WEIGHT_BOUNDS, STORAGE_KEYS } from '@viral/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readBehaviour, recentlyViewedIds, trackRecipe, trackTagView } from './behaviour-record.ts';
 import {
@@ -12,16 +12,51 @@ import { readMeasureSystem, saveMeasureSystem } from './measure-preference.ts';
 afterEach(() => localStorage.clear());
 
 describe('browser-local data', () => {
-  it('tracks only the first view of a recipe, newest first, with a difficulty weight', () => {
-    trackRecipe('viewedRecipes', 'a', 'easy');
-    trackRecipe('viewedRecipes', 'b', 'easy');
-    trackRecipe('viewedRecipes', 'a', 'easy');
-    trackRecipe('likedRecipes', 'a', 'easy');
+  it('tracks only the first view of a recipe, newest first, feeding the weights of its tags and difficulty', () => {
+    const a = { id: 'a', difficulty: 'easy', tagNames: ['Breakfast', 'Vegan', 'Viral'] };
+    const b = { id: 'b', difficulty: 'easy', tagNames: ['Italian', 'Baked'] };
+    trackRecipe('view', a);
+    trackRecipe('view', b);
+    trackRecipe('view', a);
+    trackRecipe('like', a);
     expect(recentlyViewedIds(10)).toEqual(['b', 'a']);
     const record = readBehaviour();
     expect(record.likedRecipes).toEqual(['a']);
-    expect(record.preferences.difficultyLevels.easy).toBe(1 + 1 + 3);
+    const { decay } = PREFERENCE_WEIGHT_BOUNDS;
+    // Each tracked action fades what was there, then adds view 1 or like 3.
+    expect(record.preferences.difficultyLevels.easy).toBeCloseTo((1 * decay + 1) * decay + 3, 2);
+    expect(record.preferences.mealTypes.breakfast).toBeCloseTo(decay * decay + 3, 2);
+    expect(record.preferences.dietaryPreferences.vegan).toBeCloseTo(decay * decay + 3, 2);
+    expect(record.preferences.cuisineTypes).toEqual({ italian: decay });
+    expect(record.preferences.cookingMethods).toEqual({ baked: decay });
     expect(record.interactionTimes.a).toMatch(/^\d{4}-/);
+  });
+
+  it('migrates a record written before every family was fed, keeping its history', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.behaviour,
+      JSON.stringify({
+        viewedRecipes: ['a'],
+        likedRecipes: [],
+        sharedRecipes: [],
+        viewedTags: ['breakfast'],
+        interactionTimes: { a: '2026-11-20T10:00:00.000Z' },
+        sessionStart: '2026-11-20T09:00:00.000Z',
+        categoryPreferences: ['Breakfast'],
+        preferences: { cuisineTypes: { Breakfast: 10 }, difficultyLevels: { easy: 250 } },
+      }),
+    );
+    trackRecipe('view', { id: 'b', tagNames: ['Dinner'] });
+    const record = readBehaviour();
+    expect(record.viewedRecipes).toEqual(['b', 'a']);
+    expect(record.preferences.cuisineTypes).toEqual({});
+    expect(record.preferences.mealTypes).toEqual({
+      breakfast: 10 * PREFERENCE_WEIGHT_BOUNDS.decay,
+      dinner: 1,
+    });
+    expect(record.preferences.difficultyLevels.easy).toBe(
+      PREFERENCE_WEIGHT_BOUNDS.cap * PREFERENCE_WEIGHT_BOUNDS.decay,
+    );
   });
 
   it('survives a corrupt behaviour record with a warning and defaults', () => {
@@ -41,7 +76,19 @@ describe('browser-local data', () => {
     expect(localStorage.getItem('user_category_preferences')).toBe('["Comfort Food","Italian"]');
     expect(localStorage.getItem('category_preferences_set')).toBe('true');
     expect(readCategoryPreferences()).toEqual(['Comfort Food', 'Italian']);
-    expect(readBehaviour().viewedTags).toEqual(['italian', 'comfort-food']);
+    const record = readBehaviour();
+    expect(record.viewedTags).toEqual(['italian', 'comfort-food']);
+    expect(record.categoryPreferences).toEqual(['Comfort Food', 'Italian']);
+    expect(record.preferences.cuisineTypes).toEqual({ italian: 10 });
+  });
+
+  it('sets a chosen category in its own family: Breakfast is a meal type, not a cuisine', () => {
+    saveCategoryPreferences(['Breakfast', 'Vegan', 'Air Fryer', 'Mexican']);
+    const { preferences } = readBehaviour();
+    expect(preferences.mealTypes).toEqual({ breakfast: 10 });
+    expect(preferences.dietaryPreferences).toEqual({ vegan: 10 });
+    expect(preferences.cookingMethods).toEqual({ 'air-fryer': 10 });
+    expect(preferences.cuisineTypes).toEqual({ mexican: 10 });
   });
 
   it('reads corrupt preferences as unset', () => {

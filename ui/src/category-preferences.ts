@@ -1,4 +1,4 @@
-import { PREFERENCE_WEIGHTS, STORAGE_KEYS } from '@viral/domain';
+import { STORAGE_KEYS, withChosenCategories } from '@viral/domain';
 import { readBehaviour, trackTagView } from './behaviour-record.ts';
 import { isStringArray, readStored, writeStored } from './local-store.ts';
 
@@ -18,16 +18,13 @@ export function categoryPreferencesSet(): boolean {
 export const categoryTagSlug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 
 /**
- * Stores the onboarding choice and the flag; each chosen category records a tag view and sets its
- * preference weight. Skip saves an empty list.
+ * Stores the onboarding choice and the flag; each chosen category records a tag view and sets 10
+ * in its own preference family (Breakfast a meal type, Vegan a diet). Skip saves an empty list.
  */
 export function saveCategoryPreferences(names: string[]): void {
   writeStored(STORAGE_KEYS.categoryPreferences, names);
   writeStored(STORAGE_KEYS.categoryPreferencesSet, true);
   for (const name of names) trackTagView(categoryTagSlug(name));
   if (names.length === 0) return;
-  const record = readBehaviour();
-  record.categoryPreferences = names;
-  for (const name of names) record.preferences.cuisineTypes[name] = PREFERENCE_WEIGHTS.chosenCategory;
-  writeStored(STORAGE_KEYS.behaviour, record);
+  writeStored(STORAGE_KEYS.behaviour, withChosenCategories(readBehaviour(), names));
 }

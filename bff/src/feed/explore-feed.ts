@@ -1,6 +1,7 @@
 import type { Database } from '@viral/db';
 import {
   engagementScore,
+  FEED_PREFERENCE_FIELDS,
   type FeedItem,
   type feedRequestSchema,
   localHourIn,
@@ -18,12 +19,22 @@ import { loadCandidates, sitewideCandidateIds, tagFeedCandidateIds } from './fee
 
 type FeedRequest = z.output<typeof feedRequestSchema>;
 
+function tagPreferenceWeights(weights: FeedRequest['preference_weights']) {
+  return Object.fromEntries(
+    Object.entries(FEED_PREFERENCE_FIELDS).map(([field, family]) => [
+      family,
+      weights[field as keyof typeof FEED_PREFERENCE_FIELDS] ?? {},
+    ]),
+  );
+}
+
 function visitorProfile(request: FeedRequest, now: Date): VisitorProfile {
   return {
     chosenCategories: request.categories,
     recentlyViewed: new Map(request.recently_viewed.map((view) => [view.id, new Date(view.viewed_at)])),
     likedIds: new Set(request.liked_ids),
     difficultyWeights: request.difficulty_weights,
+    tagPreferenceWeights: tagPreferenceWeights(request.preference_weights),
     localHour: localHourIn(request.time_zone, now),
     totalViews: request.total_views,
   };

@@ -62,6 +62,46 @@ describe.each(testDatabaseKinds())('POST /api/feed on %s', (kind) => {
     }
   });
 
+  it("ranks recipes matching a visitor's learnt tastes higher, though no category was chosen", async () => {
+    const dinnerPositions = (items: FeedItem[]) =>
+      items.flatMap((item, position) => (item.tags.some((tag) => tag.name === 'Dinner') ? [position] : []));
+    for (const seed of [3, 4, 5]) {
+      // Without the taste the dinners rank level with the other plain dishes, below Hot A and Hot B.
+      const plain = dinnerPositions(await feed({ seed }));
+      const tasted = dinnerPositions(
+        await feed({
+          seed,
+          preference_weights: { meal_types: { dinner: 20 }, cuisine_types: { italian: 20 } },
+        }),
+      );
+      expect(tasted).toHaveLength(3);
+      for (const position of tasted) expect([0, 3, 6, 9]).toContain(position);
+      expect(plain.every((position) => [0, 3, 6, 9].includes(position))).toBe(false);
+    }
+  });
+
+  it('refuses preference weights past their bounds with a 400 naming the field', async () => {
+    const post = (body: unknown) =>
+      t.app.request('/api/feed', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const tooMany = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`taste-${i}`, 1]));
+    for (const weights of [
+      { meal_types: { dinner: 21 } },
+      { meal_types: { dinner: -1 } },
+      { cooking_methods: { 'Air Fryer': 3 } },
+      { dietary_preferences: tooMany },
+      { moods: { happy: 1 } },
+      { cuisine_types: ['italian'] },
+    ]) {
+      const res = await post({ preference_weights: weights });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toContain('preference_weights');
+    }
+  });
+
   it('is repeatable for a seed', async () => {
     const order = async (seed: number) => (await feed({ seed })).map((i) => i.id);
     expect(await order(11)).toEqual(await order(11));

@@ -27,6 +27,7 @@ const neutralVisitor: VisitorProfile = {
   recentlyViewed: new Map(),
   likedIds: new Set(),
   difficultyWeights: {},
+  tagPreferenceWeights: {},
   localHour: null,
   totalViews: 0,
 };
@@ -87,13 +88,25 @@ describe('sitewideScore', () => {
       recentlyViewed: new Map([['r', new Date(now.getTime() - 30 * HOUR_MS)]]),
       likedIds: new Set(['r']),
       difficultyWeights: { easy: 3 },
+      tagPreferenceWeights: { mealTypes: { dinner: 4, lunch: 9 }, cuisineTypes: { italian: 2.5 } },
       localHour: 18,
       totalViews: 3,
     };
     // popularity + freshness (5 - 2) + new bonus 10 + one chosen category 25 - viewed 30 h ago 10
-    // + easy weight 3 x 2 + dinner at 18h 15 + liked before 5
-    const expected = Math.log(281) * 10 + 3 + 10 + 25 - 10 + 6 + 15 + 5;
+    // + easy weight 3 x 2 + dinner and italian weights 4 + 2.5 + dinner at 18h 15 + liked before 5
+    const expected = Math.log(281) * 10 + 3 + 10 + 25 - 10 + 6 + 6.5 + 15 + 5;
     expect(sitewideScore(recipe, visitor, now, () => 0.5)).toBeCloseTo(expected, 10);
+  });
+
+  it('bounds the preference bonuses: each weight at most 20, the tag families together at most 30', () => {
+    const base = sitewideScore(recipe, neutralVisitor, now, () => 0.5);
+    const strong: VisitorProfile = {
+      ...neutralVisitor,
+      difficultyWeights: { easy: 9_000 },
+      tagPreferenceWeights: { mealTypes: { dinner: 500 }, cuisineTypes: { italian: 20 } },
+    };
+    // easy capped at 20, x2 = 40; dinner capped at 20 + italian 20 = 40, bounded to 30
+    expect(sitewideScore(recipe, strong, now, () => 0.5) - base).toBeCloseTo(40 + 30, 10);
   });
 
   it('penalises a view under 24 h by 20 and adds up to 10 of variety after more than 5 views', () => {

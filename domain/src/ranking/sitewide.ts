@@ -1,4 +1,11 @@
-import { BUCKET_SPLIT, NEW_RECIPE_DAYS, SITEWIDE_ENGAGEMENT_WEIGHTS } from '../constants.ts';
+import type { TagPreferenceFamily } from '../behaviour/preference-vocabulary.ts';
+import { classifyTag } from '../behaviour/preference-vocabulary.ts';
+import {
+  BUCKET_SPLIT,
+  NEW_RECIPE_DAYS,
+  PREFERENCE_WEIGHT_BOUNDS,
+  SITEWIDE_ENGAGEMENT_WEIGHTS,
+} from '../constants.ts';
 import type { Difficulty, RecipeStats } from '../recipe.ts';
 import { ageInDays, HOUR_MS, type RankingCandidate } from './candidate.ts';
 import { shuffled } from './seeded-random.ts';
@@ -17,6 +24,13 @@ export const SITEWIDE_SCORE = {
   viewedUnder24h: -20,
   viewedUnder72h: -10,
   difficultyPreferenceFactor: 2,
+  /**
+   * Each of the recipe's tags that the visitor's cuisine, meal, cooking-method or dietary weights
+   * hold adds its weight (each weight is at most 20), all of them together at most 30: less than two
+   * chosen categories, so a taste learnt from browsing nudges the order and never buries the rest.
+   */
+  tagPreferenceFactor: 1,
+  tagPreferenceMaxPoints: 30,
   mealTimeBonus: 15,
   mealWindows: [
     { tag: 'breakfast', from: 6, to: 11 },
@@ -34,6 +48,8 @@ export interface VisitorProfile {
   recentlyViewed: ReadonlyMap<string, Date>;
   likedIds: ReadonlySet<string>;
   difficultyWeights: Partial<Record<Difficulty, number>>;
+  /** The behaviour record's weights of the families a recipe's tags feed, by tag slug. */
+  tagPreferenceWeights: Partial<Record<TagPreferenceFamily, Readonly<Record<string, number>>>>;
   /** The visitor's local hour (0-23), or null when their time zone is unknown. */
   localHour: number | null;
   /** How many recipes this browser has viewed in all. */
@@ -45,6 +61,36 @@ export function popularityScore(stats: RecipeStats): number {
   const popularity =
     stats.views * w.view + stats.likes * w.like + stats.shares * w.share + stats.saves * w.save;
   return Math.log1p(popularity) * SITEWIDE_SCORE.popularityScale;
+}
+
+/** A weight as the record bounds it, whatever a browser sent. */
+const capped = (weight: number) => Math.min(PREFERENCE_WEIGHT_BOUNDS.cap, weight);
+
+/** Tag names seen by the ranking, classified once (the catalogue's tags are few). */
+const classified = new Map<string, ReturnType<typeof classifyTag>>();
+function classifyOnce(name: string) {
+  if (!classified.has(name)) {
+    if (classified.size > 10_000) classified.clear();
+    classified.set(name, classifyTag(name));
+  }
+  return classified.get(name) ?? null;
+}
+
+/** The bounded bonus of the visitor's cuisine, meal, cooking-method and dietary weights for these tags. */
+export function tagPreferencePoints(
+  tagNames: readonly string[],
+  weights: VisitorProfile['tagPreferenceWeights'],
+) {
+  let points = 0;
+  const counted = new Set<string>();
+  for (const name of tagNames) {
+    const found = classifyOnce(name);
+    if (!found || found.family === 'difficultyLevels' || counted.has(`${found.family}/${found.key}`))
+      continue;
+    counted.add(`${found.family}/${found.key}`);
+    points += capped(weights[found.family]?.[found.key] ?? 0) * SITEWIDE_SCORE.tagPreferenceFactor;
+  }
+  return Math.min(points, SITEWIDE_SCORE.tagPreferenceMaxPoints);
 }
 
 export function sitewideScore(
@@ -70,7 +116,8 @@ export function sitewideScore(
     else if (hoursAgo < 72) score += s.viewedUnder72h;
   }
   if (recipe.difficulty)
-    score += (visitor.difficultyWeights[recipe.difficulty] ?? 0) * s.difficultyPreferenceFactor;
+    score += capped(visitor.difficultyWeights[recipe.difficulty] ?? 0) * s.difficultyPreferenceFactor;
+  score += tagPreferencePoints(recipe.tag_names, visitor.tagPreferenceWeights);
 
   if (visitor.localHour !== null) {
     const hour = visitor.localHour;

@@ -16,7 +16,7 @@ const feed = (count: number) =>
       id: id(n),
       slug: `dish-${n}`,
       title: `Dish ${n}`,
-      tags: [1, 2, 3, 4, 5, 6].map((t) => makeTag(`T${t}`)),
+      tags: [makeTag('Vegan'), ...[2, 3, 4, 5, 6].map((t) => makeTag(`T${t}`))],
     }),
     engagement_score: 1,
   }));
@@ -97,6 +97,38 @@ describe('Explore feeds', () => {
     // The requests leave when the act scope flushes; their handlers run a few ticks later.
     await vi.waitFor(() => expect(views).toEqual([id(1)]));
     await vi.waitFor(() => expect(interactions.sort()).toEqual([id(0), id(1), id(2)].sort()));
+  });
+
+  it("sends the behaviour record's learnt tastes with the sitewide request, and a view feeds them", async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.behaviour,
+      JSON.stringify({
+        viewedRecipes: [],
+        likedRecipes: [],
+        sharedRecipes: [],
+        viewedTags: [],
+        interactionTimes: {},
+        sessionStart: '2026-11-24T08:00:00.000Z',
+        categoryPreferences: ['Breakfast'],
+        // Written before every family was fed: the chosen category sat under cuisine types.
+        preferences: { cuisineTypes: { Breakfast: 10, Mexican: 4 }, difficultyLevels: { hard: 2 } },
+      }),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderAt('/explore', '/explore', <ExplorePage />);
+    await screen.findByText('1 / 8');
+    expect(feedBody.preference_weights).toEqual({
+      cuisine_types: { mexican: 4 },
+      meal_types: { breakfast: 10 },
+      cooking_methods: {},
+      dietary_preferences: {},
+    });
+    expect(feedBody.difficulty_weights).toEqual({ hard: 2 });
+    act(() => vi.advanceTimersByTime(VIEW_RECORDED_AFTER_MS));
+    const { preferences } = JSON.parse(localStorage.getItem(STORAGE_KEYS.behaviour) ?? '{}');
+    expect(preferences.dietaryPreferences).toEqual({ vegan: 1 });
+    expect(preferences.mealTypes.breakfast).toBeLessThan(10);
+    await vi.waitFor(() => expect(views).toEqual([id(0)]));
   });
 
   it('tag feed: Recipe i of n, arrows, dots, Escape to the tag page', async () => {

@@ -1,10 +1,13 @@
-import type { FeedRequest } from '@viral/domain';
+import { type FeedRequest, feedPreferenceWeights } from '@viral/domain';
 import { readBehaviour, readCategoryPreferences } from '@viral/ui';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FEED_SIZE = 50;
 
-/** The explore feed request: this browser's chosen categories, recent views, likes and difficulty taste. */
+/**
+ * The explore feed request: this browser's chosen categories, recent views, likes, and the tastes its
+ * behaviour record has learnt (cuisine, meal, difficulty, cooking method, diet).
+ */
 export function feedRequest(tag?: string): FeedRequest {
   const record = readBehaviour();
   const viewed = record.viewedRecipes.filter((id) => UUID.test(id)).slice(0, 200);
@@ -16,7 +19,7 @@ export function feedRequest(tag?: string): FeedRequest {
       viewed_at: record.interactionTimes[id] ?? record.sessionStart,
     })),
     liked_ids: record.likedRecipes.filter((id) => UUID.test(id)).slice(0, 500),
-    difficulty_weights: record.preferences.difficultyLevels,
+    ...feedPreferenceWeights(record.preferences),
     time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     total_views: record.viewedRecipes.length,
     limit: FEED_SIZE,

@@ -1,10 +1,10 @@
 import { VIEW_RECORDED_AFTER_MS } from '@viral/domain';
-import { trackRecipe } from '@viral/ui';
+import { trackedRecipe, trackRecipe } from '@viral/ui';
 import { okJson } from '@viral/ui/api-client';
 import { useEffect, useRef } from 'react';
 import { visitorApi } from '../api.ts';
 
-type Item = { id: string; difficulty: string | null };
+type Item = Parameters<typeof trackedRecipe>[0];
 
 /** Records a view once per recipe after it has been on screen for 500 ms. */
 export function useViewTracking(item: Item | undefined) {
@@ -13,7 +13,7 @@ export function useViewTracking(item: Item | undefined) {
     if (!item || recorded.current.has(item.id)) return;
     const timer = setTimeout(() => {
       recorded.current.add(item.id);
-      trackRecipe('viewedRecipes', item.id, item.difficulty);
+      trackRecipe('view', trackedRecipe(item));
       okJson(visitorApi.recipes[':id'].view.$post({ param: { id: item.id } })).catch((error: unknown) =>
         console.error('[viral] could not record the view', error),
       );

@@ -88,6 +88,9 @@ describe('Onboarding', () => {
     ]);
     const record = JSON.parse(localStorage.getItem(STORAGE_KEYS.behaviour) ?? '{}');
     expect(record.viewedTags).toEqual(['italian-food']);
+    // The chosen category sets 10 in its own family: 'Italian Food' is a cuisine.
+    expect(record.preferences.cuisineTypes).toEqual({ italian: 10 });
+    expect(record.categoryPreferences).toEqual(['Italian Food']);
     advance(ONBOARDING_TIMINGS_MS.completionRedirect);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(location.history?.at(-1)).toBe('/');

@@ -10,6 +10,8 @@ import { type Interactions, useInteractions } from '../interactions-query.ts';
 export type LikeButtonProps = {
   recipeId: string;
   difficulty?: string | null;
+  /** The recipe's tag names: with its difficulty they feed the behaviour record's weights on a like. */
+  tagNames?: readonly string[];
   /** The like count before this visitor acts. */
   likes: number;
   /** Whether to fetch this visitor's like state (feeds fetch it for the first items only). */
@@ -45,7 +47,8 @@ export default function LikeButton(props: LikeButtonProps) {
         ...old,
         isLiked: result.liked,
       }));
-      if (result.liked) trackRecipe('likedRecipes', recipeId, props.difficulty);
+      if (result.liked)
+        trackRecipe('like', { id: recipeId, difficulty: props.difficulty, tagNames: props.tagNames });
     } catch (error) {
       console.error('[viral] like failed', error);
     } finally {

@@ -19,6 +19,7 @@ export function RecipeActions({ recipe, onLikesChange, onShared }: Props) {
       <LikeButton
         recipeId={recipe.id}
         difficulty={recipe.difficulty}
+        tagNames={recipe.tags.map((tag) => tag.name)}
         likes={recipe.recipe_stats.likes}
         onLikesChange={onLikesChange}
       />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEYS } from '@viral/domain';
+import { PREFERENCE_WEIGHT_BOUNDS, STORAGE_KEYS } from '@viral/domain';
 import { makeRecipe } from '@viral/domain/testing';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -62,6 +62,30 @@ describe('RecipeDetail', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.behaviour) ?? '{}').viewedRecipes).toEqual([
       recipe.id,
     ]);
+  });
+
+  it("feeds the behaviour record's weights from the recipe's tags and difficulty: view 1, like 3, share 5", async () => {
+    server.use(
+      http.post('/api/recipes/:id/view', () => HttpResponse.json({ counted: true, views: 1201 })),
+      http.post('/api/recipes/:id/like', () => HttpResponse.json({ liked: true, likes: 11 })),
+      http.post('/api/recipes/:id/share', () => HttpResponse.json({ shares: 3 })),
+    );
+    Object.assign(navigator, { clipboard: { writeText: async (_text: string) => {} } });
+    const preferences = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.behaviour) ?? '{}').preferences;
+    const { decay } = PREFERENCE_WEIGHT_BOUNDS;
+    show();
+    await waitFor(() => expect(preferences()?.cuisineTypes).toEqual({ italian: 1 }));
+    expect(preferences().difficultyLevels).toEqual({ easy: 1 });
+    // 'Quick' is in no family.
+    expect(preferences().mealTypes).toEqual({});
+
+    await userEvent.click(screen.getByRole('button', { name: /^Like,/ }));
+    await waitFor(() => expect(preferences().cuisineTypes.italian).toBeCloseTo(decay + 3, 2));
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Share this recipe' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(preferences().cuisineTypes.italian).toBeCloseTo((decay + 3) * decay + 5, 2));
+    expect(preferences().difficultyLevels.easy).toBeCloseTo((decay + 3) * decay + 5, 2);
   });
 
   it('likes: count +1, button disabled while pending, then -1 on unlike', async () => {

@@ -1,13 +1,14 @@
 import '../styles.css';
 import { type SHARE_CHANNELS, SHARE_DIALOG_CLOSE_MS } from '@viral/domain';
-import { Icon, type IconName, Toast, trackRecipe } from '@viral/ui';
+import { Icon, type IconName, Toast, trackedRecipe, trackRecipe } from '@viral/ui';
 import { okJson } from '@viral/ui/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { visitorApi } from '../api.ts';
 import { shareLinks } from '../share-links.ts';
 
 export type ShareDialogProps = {
-  recipe: { id: string; slug: string; title: string };
+  /** With its difficulty and tags when known: they feed the behaviour record's weights on a share. */
+  recipe: { id: string; slug: string; title: string } & Parameters<typeof trackedRecipe>[0];
   open: boolean;
   onClose: () => void;
   /** Called with the new share count after a share is tracked. */
@@ -45,7 +46,7 @@ export default function ShareDialog({ recipe, open, onClose, onShared }: ShareDi
       const result = await okJson(
         visitorApi.recipes[':id'].share.$post({ param: { id: recipe.id }, json: { channel } }),
       );
-      trackRecipe('sharedRecipes', recipe.id);
+      trackRecipe('share', trackedRecipe(recipe));
       onShared?.(result.shares);
       setTimeout(onClose, SHARE_DIALOG_CLOSE_MS);
     } catch (error) {

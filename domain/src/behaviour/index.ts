@@ -1,0 +1,4 @@
+export * from './behaviour-record.ts';
+export * from './feed-preferences.ts';
+export * from './preference-vocabulary.ts';
+export * from './stored-behaviour.ts';
