@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { animationsFinished } from './support/animations.ts';
 import { openWithoutOnboarding } from './support/visitor.ts';
 
 const SCREENS: [string, string][] = [
@@ -19,7 +20,7 @@ for (const [name, path] of SCREENS) {
   test(`axe finds no serious or critical violation on ${name}`, async ({ page }) => {
     await openWithoutOnboarding(page, path);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    await animationsFinished(page);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -46,4 +47,18 @@ test('axe finds no serious or critical violation in the onboarding modal and sha
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const share = await new AxeBuilder({ page }).include('dialog').analyze();
   expect(share.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});
+
+test('axe finds no serious or critical violation in cook mode, with a step, its ingredients and a timer', async ({
+  page,
+}) => {
+  await openWithoutOnboarding(page, '/recipe/baked-feta-pasta');
+  await page.getByRole('button', { name: 'Cook mode' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cook mode' });
+  for (let step = 1; step < 4; step++) await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Start timer (10 min)' }).click();
+  await expect(dialog.getByRole('timer')).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'For this step' })).toBeVisible();
+  const cookMode = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(cookMode.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useRecipeScale } from '../measures/use-recipe-scale.ts';
 import { IngredientList } from './IngredientList.tsx';
 
 const ingredients = [
@@ -13,17 +14,22 @@ const ingredients = [
 
 const lines = () => screen.getAllByRole('listitem').map((item) => item.textContent);
 
+/** The list as the recipe page holds it: the page owns the scale, the list shows and changes it. */
+function Scaled({ servings }: { servings: number | null }) {
+  return <IngredientList ingredients={ingredients} measure={useRecipeScale(servings)} />;
+}
+
 afterEach(() => localStorage.clear());
 
 describe('IngredientList', () => {
   it('reads as the recipe wrote it until the visitor scales or converts', () => {
-    render(<IngredientList ingredients={ingredients} servings={4} />);
+    render(<Scaled servings={4} />);
     expect(lines()).toEqual(['1 1/2 tsp Butter', '300 g Flour', '2 Eggs', 'a few Chives, snipped', 'Salt']);
     expect(screen.getByRole('status').textContent).toBe('4 servings');
   });
 
   it('scales every amount with the servings, in kitchen units, marking what it cannot read', async () => {
-    render(<IngredientList ingredients={ingredients} servings={2} />);
+    render(<Scaled servings={2} />);
     await userEvent.click(screen.getByRole('button', { name: 'More servings' }));
     await userEvent.click(screen.getByRole('button', { name: 'More servings' }));
     expect(screen.getByRole('status').textContent).toBe('4 servings');
@@ -42,12 +48,12 @@ describe('IngredientList', () => {
   });
 
   it('never goes below one serving', async () => {
-    render(<IngredientList ingredients={ingredients} servings={1} />);
+    render(<Scaled servings={1} />);
     expect(screen.getByRole('button', { name: 'Fewer servings' })).toBeDisabled();
   });
 
   it('scales by batch when the recipe does not say how many it serves', async () => {
-    render(<IngredientList ingredients={ingredients} servings={null} />);
+    render(<Scaled servings={null} />);
     await userEvent.click(screen.getByRole('button', { name: 'Smaller batch' }));
     expect(screen.getByRole('status').textContent).toBe('×½ batch');
     await waitFor(() => expect(lines()[2]).toBe('1 Eggs'));
@@ -55,13 +61,13 @@ describe('IngredientList', () => {
   });
 
   it('switches to metric or US measures and remembers the choice in this browser', async () => {
-    const { unmount } = render(<IngredientList ingredients={ingredients} servings={4} />);
+    const { unmount } = render(<Scaled servings={4} />);
     await userEvent.click(screen.getByRole('radio', { name: 'US' }));
     await waitFor(() => expect(lines()[1]).toBe('10½ oz Flour'));
     await userEvent.click(screen.getByRole('radio', { name: 'Metric' }));
     await waitFor(() => expect(lines()[0]).toBe('7.5 ml Butter'));
     unmount();
-    render(<IngredientList ingredients={ingredients} servings={4} />);
+    render(<Scaled servings={4} />);
     expect(screen.getByRole('radio', { name: 'Metric' })).toBeChecked();
     await waitFor(() => expect(lines()[0]).toBe('7.5 ml Butter'));
   });

@@ -1,16 +1,14 @@
 import { type Ingredient, titleCase } from '@viral/domain';
 import { ScaleControls } from '../measures/ScaleControls.tsx';
-import { useMeasures } from '../measures/use-measures.ts';
-import { useRecipeScale } from '../measures/use-recipe-scale.ts';
-import { writtenAmount } from '../measures/written-amount.ts';
+import type { RecipeScale } from '../measures/use-recipe-scale.ts';
+import { useShownAmounts } from '../measures/use-shown-amounts.ts';
 
-type Props = { ingredients: Ingredient[]; servings: number | null };
+type Props = { ingredients: Ingredient[]; measure: RecipeScale };
 
 /** The ingredients, scaled to the servings the visitor cooks for and in the units they read. */
-export function IngredientList({ ingredients, servings }: Props) {
-  const { scale, factor, system, setSystem, setAmount, reset } = useRecipeScale(servings);
-  const changed = factor !== 1 || system !== 'as-written';
-  const measures = useMeasures(changed);
+export function IngredientList({ ingredients, measure }: Props) {
+  const { scale, factor, system, setSystem, setAmount, reset } = measure;
+  const { lines, changed } = useShownAmounts(ingredients, measure);
   return (
     <section
       aria-labelledby="ingredients-heading"
@@ -28,12 +26,7 @@ export function IngredientList({ ingredients, servings }: Props) {
         onSystem={setSystem}
       />
       <ul className="mt-4 divide-y divide-stone-100">
-        {ingredients.map((ingredient, index) => {
-          const amount =
-            changed && measures
-              ? measures.presentAmount(ingredient, factor, system)
-              : // As stored, until the visitor scales or converts (and the measures have loaded).
-                { text: writtenAmount(ingredient), readable: true };
+        {lines.map(({ ingredient, amount }, index) => {
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a recipe's ingredients have no id and never reorder
             <li key={`${index}-${ingredient.name}`} className="flex gap-3 py-2.5">

@@ -1,28 +1,6 @@
 import type { Instruction } from '@viral/domain';
-import { Icon } from '@viral/ui';
 import { useState } from 'react';
-import { formatMinutes } from '../format.ts';
-
-/** A step's time and oven temperature, when the recipe has them. */
-function StepFacts({ instruction }: { instruction: Instruction }) {
-  const { time, temperature } = instruction;
-  if (!time && !temperature) return null;
-  return (
-    <span className="mt-2 flex flex-wrap gap-2 text-sm text-stone-600" data-testid="step-facts">
-      {time ? (
-        <span className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-2.5 py-0.5">
-          <Icon name="clock" className="size-3.5 text-brand-600" />
-          {formatMinutes(time)}
-        </span>
-      ) : null}
-      {temperature ? (
-        <span className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-2.5 py-0.5">
-          {temperature}
-        </span>
-      ) : null}
-    </span>
-  );
-}
+import { StepFacts } from './StepFacts.tsx';
 
 /** Numbered steps, each with a done checkbox kept in memory only (lost on reload, by design). */
 export function InstructionList({ instructions }: { instructions: Instruction[] }) {

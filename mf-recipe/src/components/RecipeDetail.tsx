@@ -1,5 +1,7 @@
 import type { Recipe } from '@viral/domain';
 import { useState } from 'react';
+import { CookModeButton } from '../cook-mode/CookModeButton.tsx';
+import { useRecipeScale } from '../measures/use-recipe-scale.ts';
 import { useRecordView } from '../use-record-view.ts';
 import { IngredientList } from './IngredientList.tsx';
 import { InstructionList } from './InstructionList.tsx';
@@ -16,20 +18,25 @@ import { ViralStatsPanel } from './ViralStatsPanel.tsx';
 export function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const [likes, setLikes] = useState(recipe.recipe_stats.likes);
   const [shares, setShares] = useState(recipe.recipe_stats.shares);
-  useRecordView(recipe.id, recipe.difficulty);
+  // One scale for the ingredient list and cook mode, so both show the same amounts.
+  const measure = useRecipeScale(recipe.servings);
+  useRecordView(recipe);
 
   return (
     <article className="mx-auto max-w-5xl space-y-8 px-4 py-8 sm:py-10 print:space-y-4 print:py-0">
       <RecipeHero recipe={recipe} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between print:hidden">
-        <RecipeActions recipe={recipe} onLikesChange={setLikes} onShared={setShares} />
+        <div className="flex flex-wrap items-center gap-3">
+          <CookModeButton recipe={recipe} measure={measure} />
+          <RecipeActions recipe={recipe} onLikesChange={setLikes} onShared={setShares} />
+        </div>
         <SourceLink url={recipe.source_url} />
       </div>
       <RecipeStatsStrip recipe={recipe} />
       <TagsAndAppliances tags={recipe.tags} appliances={recipe.required_appliances} />
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="space-y-6 lg:col-span-2">
-          <IngredientList ingredients={recipe.ingredients} servings={recipe.servings} />
+          <IngredientList ingredients={recipe.ingredients} measure={measure} />
           <NutritionPanel nutrition={recipe.nutrition_info} />
         </div>
         <div className="space-y-6 lg:col-span-3">

@@ -31,3 +31,6 @@ export function useRecipeScale(servings: number | null) {
     reset: () => setAmount(base ?? 1),
   };
 }
+
+/** The scale a recipe page shares between its ingredient list and its cook mode. */
+export type RecipeScale = ReturnType<typeof useRecipeScale>;
