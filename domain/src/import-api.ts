@@ -13,7 +13,11 @@ export const urlValidationSchema = z.object({
 });
 export type UrlValidation = z.infer<typeof urlValidationSchema>;
 
-export const IMPORT_SOURCES = ['structured-data', 'ai'] as const;
+/**
+ * Where an imported recipe came from: the page's schema.org data, the recipe card the page shows,
+ * the data completed from the card, or the AI model.
+ */
+export const IMPORT_SOURCES = ['structured-data', 'page', 'structured-data+page', 'ai'] as const;
 
 /** A recipe an import would save: the spec's fields complete, tags chosen, source URL normalised. */
 export const recipeDraftSchema = z.object({

@@ -1,16 +1,20 @@
-// Importer accuracy benchmark: the importer's fetch and structured-data extraction over the shared
-// corpus of real recipe pages (default ../shared/corpus/recipe-pages beside the checkout), served from a local server.
-// Prints, per field, the share of pages where our value matches the expected one;
-// --failures also prints each missed field with our value and the expected one.
+// Importer accuracy benchmark: the importer's fetch and AI-free extraction (structured data and the
+// visible recipe card) over the shared corpus of real recipe pages (default ../shared/corpus/recipe-pages
+// beside the checkout), served from a local server.
+// Prints, per field, the share of pages where our value matches the expected one, for the pages with
+// structured data and for all pages, then the same by language and by where the recipe came from,
+// and why each refused page was refused; --failures also prints each missed field with our value
+// and the expected one.
 //   node infra/bench/import-corpus.ts [--failures] [corpus dir]
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractStructuredRecipe, fetchPage } from '@viral/bff/page-extraction';
+import { extractPageRecipe, fetchPage } from '@viral/bff/page-extraction';
 import { type CorpusExpectation, FIELDS, fieldMatches } from './import-corpus/compare.ts';
 import { fieldValues } from './import-corpus/field-values.ts';
+import { printTable, Tally } from './import-corpus/tally.ts';
 
 const args = process.argv.slice(2);
 const showFailures = args.includes('--failures');
@@ -22,6 +26,7 @@ interface Entry {
   url: string;
   has_jsonld: boolean;
   has_microdata: boolean;
+  language: string | null;
 }
 const entries = JSON.parse(readFileSync(join(corpus, 'index.json'), 'utf8')) as Entry[];
 
@@ -34,8 +39,10 @@ const server = createServer((req, res) => {
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-const tally = { all: new Map<string, number>(), structured: new Map<string, number>() };
-let structuredPages = 0;
+const overall = new Tally();
+const byLanguage = new Tally();
+const bySource = new Tally();
+const refused: string[] = [];
 let failures = 0;
 const started = performance.now();
 for (const entry of entries) {
@@ -43,21 +50,23 @@ for (const entry of entries) {
     readFileSync(join(corpus, entry.id, 'expected.json'), 'utf8'),
   ) as CorpusExpectation;
   const structured = entry.has_jsonld || entry.has_microdata;
-  if (structured) structuredPages++;
   try {
     const page = await fetchPage(`http://${host}/${encodeURIComponent(entry.id)}`, { allowHosts: [host] });
-    const { recipe } = extractStructuredRecipe(page.html, entry.url);
-    if (showFailures && !recipe) console.log(`\n## ${entry.id}: no structured recipe`);
+    const { validation, recipe: found, source } = extractPageRecipe(page.html, entry.url);
+    const recipe = source ? found : null;
+    if (!recipe) refused.push(`${entry.id}: ${validation?.reason ?? 'no reason given'}`);
+    const matched = new Set(FIELDS.filter((field) => recipe && fieldMatches(field, recipe, expected)));
+    overall.add('all pages', matched);
+    if (structured) overall.add('structured data', matched);
+    byLanguage.add((entry.language ?? '?').slice(0, 2).toLowerCase(), matched);
+    bySource.add(source ?? 'refused', matched);
     for (const field of FIELDS) {
-      if (recipe && showFailures && !fieldMatches(field, recipe, expected)) {
+      if (recipe && showFailures && !matched.has(field)) {
         const { ours, theirs } = fieldValues(field, recipe, expected);
         console.log(
-          `\n## ${entry.id} ${field}\nours:     ${JSON.stringify(ours)}\nexpected: ${JSON.stringify(theirs)}`,
+          `\n## ${entry.id} ${field} (${source})\nours:     ${JSON.stringify(ours)}\nexpected: ${JSON.stringify(theirs)}`,
         );
       }
-      if (!recipe || !fieldMatches(field, recipe, expected)) continue;
-      tally.all.set(field, (tally.all.get(field) ?? 0) + 1);
-      if (structured) tally.structured.set(field, (tally.structured.get(field) ?? 0) + 1);
     }
   } catch (error) {
     failures++;
@@ -67,14 +76,13 @@ for (const entry of entries) {
 const seconds = (performance.now() - started) / 1000;
 server.close();
 
-const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}%`.padStart(7);
+const structuredPages = entries.filter((e) => e.has_jsonld || e.has_microdata).length;
 console.log(
-  `\n${entries.length} pages (${structuredPages} with structured data), ${failures} failed to fetch`,
+  `\n${entries.length} pages (${structuredPages} with structured data), ${failures} failed to fetch, ${refused.length} refused`,
 );
-console.log(`${(entries.length / seconds).toFixed(1)} pages per second (fetch + parse + extract)\n`);
-console.log('field          structured pages   all pages');
-for (const field of FIELDS) {
-  console.log(
-    `${field.padEnd(14)} ${pct(tally.structured.get(field) ?? 0, structuredPages).padStart(16)} ${pct(tally.all.get(field) ?? 0, entries.length).padStart(11)}`,
-  );
-}
+console.log(`${(entries.length / seconds).toFixed(1)} pages per second (fetch + parse + extract)`);
+printTable('pages', overall, ['structured data', 'all pages']);
+printTable('by language', byLanguage);
+printTable('by source', bySource);
+console.log('\nrefused pages:');
+for (const line of refused) console.log(`  ${line}`);

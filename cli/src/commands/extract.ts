@@ -13,6 +13,13 @@ const text = (value: unknown) =>
       ? JSON.stringify(value)
       : String(value);
 
+const SOURCE_NAMES: Record<NonNullable<ExtractResult['source']>, string> = {
+  'structured-data': 'structured data (JSON-LD or microdata)',
+  page: 'the recipe card shown on the page',
+  'structured-data+page': 'structured data, completed from the recipe card shown on the page',
+  ai: 'the AI model',
+};
+
 export function formatExtract({ validation, recipe, source }: ExtractResult): string {
   const lines = [
     `Recipe page:  ${validation.is_recipe ? 'yes' : 'no'} (confidence ${validation.confidence}%, type ${validation.page_type})`,
@@ -23,7 +30,7 @@ export function formatExtract({ validation, recipe, source }: ExtractResult): st
   const steps = list(recipe.instructions).map((s, n) => `  ${n + 1}. ${text(s)}`);
   return [
     ...lines,
-    `Extracted by: ${source === 'ai' ? 'the AI model' : 'structured data (JSON-LD)'}`,
+    `Extracted by: ${source ? SOURCE_NAMES[source] : '-'}`,
     '',
     `Title:        ${text(recipe.title)}`,
     `Difficulty:   ${text(recipe.difficulty ?? '-')}`,

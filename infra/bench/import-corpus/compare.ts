@@ -27,6 +27,14 @@ const norm = (s: string) =>
     .replace(/[\s.:;,]+$/, '')
     .trim();
 
+/**
+ * How two lines are compared: besides `norm`, spaces and parentheses do not count. Upstream reads
+ * the page's text, where inline elements may be joined without their spaces ('d’unbatteur') and
+ * where a plugin's note parentheses are drawn by CSS, so they are missing from its answer
+ * ('½ cup mango frozen' for the '½ cup mango (frozen)' the reader sees and the data holds).
+ */
+const key = (s: string) => norm(s).replace(/[\s()]/g, '');
+
 const lines = (value: string[] | string | undefined) =>
   typeof value === 'string' ? value.split('\n') : (value ?? []);
 
@@ -38,6 +46,8 @@ const lines = (value: string[] | string | undefined) =>
  */
 function expectedSteps(list: string[]): string[] {
   const steps: string[] = [];
+  // Upstream keeps the 'Step 1' label a page prints before each step; we number steps ourselves.
+  list = list.map((line) => line.replace(/^step \d+\s+/i, ''));
   list.forEach((line, i) => {
     const next = norm(list[i + 1] ?? '');
     if (next && `${next} `.startsWith(`${norm(line)} `)) return;
@@ -49,7 +59,7 @@ function expectedSteps(list: string[]): string[] {
 }
 
 const sameList = (ours: string[], theirs: string[]) =>
-  ours.length === theirs.length && ours.every((item, i) => norm(item) === norm(theirs[i] ?? ''));
+  ours.length === theirs.length && ours.every((item, i) => key(item) === key(theirs[i] ?? ''));
 
 export function fieldMatches(field: Field, recipe: ExtractedRecipe, expected: CorpusExpectation): boolean {
   switch (field) {

@@ -1,5 +1,5 @@
 import type { UrlValidation } from '@viral/domain';
-import { load } from 'cheerio';
+import { type CheerioAPI, load } from 'cheerio';
 import type { ExtractedRecipe } from './extracted-recipe.ts';
 import { findRecipeNodes } from './recipe-nodes.ts';
 import { fromStructuredData } from './structured-recipe.ts';
@@ -23,8 +23,11 @@ function missingParts(recipe: ExtractedRecipe): string[] {
  * one complete recipe is a single_recipe; several make the page a recipe_list (import each
  * recipe's own page); one missing title, ingredients or instructions is incomplete.
  */
-export function extractStructuredRecipe(html: string, pageUrl: string): StructuredExtraction {
-  const $ = load(html);
+export function extractStructuredRecipe(
+  html: string,
+  pageUrl: string,
+  $: CheerioAPI = load(html),
+): StructuredExtraction {
   const nodes = findRecipeNodes($, html, pageUrl);
   if (nodes.length === 0) return { validation: null, recipe: null };
   if (nodes.length > 1) {

@@ -27,3 +27,14 @@ describe('parseIngredients', () => {
     expect(lines(['1 lb pasta ((such as penne) )'])).toEqual(['1 lb pasta (such as penne)']);
   });
 });
+
+describe('parseIngredients: a whole list in one string', () => {
+  it('splits a list run together without separators before each quantity', () => {
+    expect(parseIngredients('2 cups flour 1 tsp salt 3 eggs½ cup milk').map((i) => i.original)).toEqual([
+      '2 cups flour',
+      '1 tsp salt',
+      '3 eggs',
+      '½ cup milk',
+    ]);
+  });
+});

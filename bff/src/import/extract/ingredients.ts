@@ -2,7 +2,7 @@ import { type Ingredient, titleCase } from '@viral/domain';
 import { parseIngredient } from 'parse-ingredient';
 import { isGroupHeading } from './ingredient-groups.ts';
 import { list, text } from './schema-values.ts';
-import { textLines } from './text-lines.ts';
+import { splitRunTogether, textLines } from './text-lines.ts';
 
 const FRACTIONS: [number, string][] = [
   [1 / 8, '1/8'],
@@ -55,12 +55,14 @@ export function parseIngredientLine(line: string): Ingredient {
   };
 }
 
-/** Ingredient lines; a whole list given as one string is split into its lines, group headings dropped. */
+/**
+ * Ingredient lines; a whole list given as one string is split into its lines (by markup or line
+ * breaks, else before each quantity), group headings dropped.
+ */
 export function parseIngredients(value: unknown): Ingredient[] {
   const items = list(value);
+  const one = items.length === 1 && typeof items[0] === 'string' ? textLines(items[0]) : null;
   const lines =
-    items.length === 1 && typeof items[0] === 'string'
-      ? textLines(items[0])
-      : items.map(text).filter(Boolean);
+    one === null ? items.map(text).filter(Boolean) : one.length === 1 ? splitRunTogether(one[0] ?? '') : one;
   return lines.filter((line) => !isGroupHeading(line)).map(parseIngredientLine);
 }

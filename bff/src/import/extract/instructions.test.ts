@@ -83,4 +83,47 @@ describe('parseInstructions', () => {
       'Stir & serve hot at 90°C.',
     ]);
   });
+
+  it('splits a method written as one string at its numbering, in the page’s language', () => {
+    expect(described('1. Heat the oven to 180 °C. 2. Mix 2 eggs with the sugar. 3) Bake.')).toEqual([
+      'Heat the oven to 180 °C.',
+      'Mix 2 eggs with the sugar.',
+      'Bake.',
+    ]);
+    expect(described('Schritt 1 Teig rühren. Schritt 2 Backen.')).toEqual(['Teig rühren.', 'Backen.']);
+  });
+
+  it('does not read a number inside a sentence as numbering', () => {
+    expect(described(['Bake at 180. 2 eggs are enough for this.'])).toEqual([
+      'Bake at 180. 2 eggs are enough for this.',
+    ]);
+  });
+
+  it('drops a notes block written into the method, and only the rest of its section', () => {
+    const found = parseInstructions([
+      {
+        '@type': 'HowToSection',
+        name: 'Salad',
+        itemListElement: [
+          step('Slice the cucumbers.'),
+          step('Uwaga:'),
+          step('Small cucumbers have fewer seeds.'),
+        ],
+      },
+      { '@type': 'HowToSection', name: 'Dressing', itemListElement: [step('Stir the cream with dill.')] },
+    ]);
+    expect(found.map((s) => [s.section, s.description])).toEqual([
+      ['Salad', 'Slice the cucumbers.'],
+      ['Dressing', 'Stir the cream with dill.'],
+    ]);
+    expect(described(['Mix.', 'Notes', 'Keeps for two days.'])).toEqual(['Mix.']);
+  });
+
+  it('splits a method written as one paragraph into its sentences, abbreviations kept whole', () => {
+    expect(described('Heat approx. 2 tbsp. Oil in a pan. Fry the onion. Serve hot!')).toEqual([
+      'Heat approx. 2 tbsp. Oil in a pan.',
+      'Fry the onion.',
+      'Serve hot!',
+    ]);
+  });
 });

@@ -1,7 +1,8 @@
 import type { Instruction } from '@viral/domain';
 import { list, text } from './schema-values.ts';
 import { stepTitle } from './step-title.ts';
-import { textLines } from './text-lines.ts';
+import { sentences, textLines } from './text-lines.ts';
+import { headingKind } from './visible/card-vocabulary.ts';
 
 interface Step {
   description: string;
@@ -35,6 +36,25 @@ function steps(value: unknown, parentSection: string | null): Step[] {
   });
 }
 
+/**
+ * A step that is only a heading such as 'Notes:' or 'Uwaga:' opens the site's notes, written
+ * into the method: it and the rest of its section are no steps.
+ */
+function withoutNotes(found: Step[]): Step[] {
+  const at = found.findIndex((s) => headingKind(s.description) === 'end');
+  if (at < 0) return found;
+  const section = found[at]?.section;
+  const next = found.findIndex((s, i) => i > at && s.section !== section);
+  return [...found.slice(0, at), ...(next < 0 ? [] : withoutNotes(found.slice(next)))];
+}
+
+/** Instructions; a whole method given as one paragraph (no numbering, no breaks) gives one step per sentence. */
 export function parseInstructions(value: unknown): Instruction[] {
-  return steps(value, null).map((step, index) => ({ step: index + 1, ...step }));
+  const found = withoutNotes(steps(value, null));
+  const [only] = found;
+  const split =
+    found.length === 1 && only && typeof value === 'string'
+      ? sentences(only.description).map((description) => ({ description, section: only.section }))
+      : found;
+  return split.map((step, index) => ({ step: index + 1, ...step }));
 }

@@ -1,0 +1,57 @@
+import type { Block } from './page-blocks.ts';
+import { type CardStep, opens, readSection } from './sections.ts';
+
+export interface CardParts {
+  ingredients: string[];
+  steps: CardStep[];
+  /** The ingredients heading: 'Zutaten für 4 Personen' tells the servings. */
+  heading: string | null;
+  /** Block indexes the card spans. */
+  start: number;
+  end: number;
+}
+
+/** Between the ingredients and the steps a page may put a few other things (equipment, an ad). */
+const MAX_GAP_BLOCKS = 40;
+
+/** The parts opened by consecutive headings of one kind: 'Ingredients for the dough', '… for the filling'. */
+function readParts(blocks: Block[], first: number, kind: 'ingredients' | 'instructions') {
+  const lines: CardStep[] = [];
+  let index = first;
+  for (let opened = opens(blocks[index]); opened?.kind === kind; opened = opens(blocks[index])) {
+    const part = readSection(blocks, index + 1, opened.level);
+    lines.push(...part.lines);
+    index = part.end;
+  }
+  return { lines, end: index };
+}
+
+/**
+ * A recipe laid out with headings: 'Ingredients' over a list, then 'Method' (or the page's own
+ * language's word for either) over the steps. The first such pair with lines under both wins.
+ */
+export function headingCard(blocks: Block[]): CardParts | null {
+  for (let i = 0; i < blocks.length; i++) {
+    if (opens(blocks[i])?.kind !== 'ingredients') continue;
+    const ingredients = readParts(blocks, i, 'ingredients');
+    if (ingredients.lines.length === 0) continue;
+    const limit = Math.min(blocks.length, ingredients.end + MAX_GAP_BLOCKS);
+    for (let j = ingredients.end; j < limit; j++) {
+      const opened = opens(blocks[j]);
+      if (opened?.kind === 'ingredients') break;
+      if (opened?.kind !== 'instructions') continue;
+      const steps = readParts(blocks, j, 'instructions');
+      if (steps.lines.length === 0) continue;
+      const heading = blocks[i] as Block;
+      return {
+        ingredients: ingredients.lines.map((line) => line.text),
+        steps: steps.lines,
+        heading: heading.text,
+        start: i,
+        end: steps.end,
+      };
+    }
+    i = ingredients.end - 1;
+  }
+  return null;
+}

@@ -1,0 +1,204 @@
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { readVisibleRecipe } from './visible-recipe.ts';
+
+const URL_ = 'https://cook.example/recipes/soup/';
+const read = (body: string, head = '') =>
+  readVisibleRecipe(load(`<html><head>${head}</head><body>${body}</body></html>`), URL_).recipe;
+const lines = (body: string) => {
+  const recipe = read(body);
+  return {
+    title: recipe?.title,
+    ingredients: recipe?.ingredients.map((i) => i.original),
+    steps: recipe?.instructions.map((s) => s.description),
+  };
+};
+
+describe('readVisibleRecipe: recipe-card plugins, found by their class names', () => {
+  it('reads a card that marks each ingredient and step (WP Recipe Maker style)', () => {
+    const recipe = read(`
+      <h1>My week in soups</h1>
+      <div class="wprm-recipe-container"><div class="wprm-recipe">
+        <h2 class="wprm-recipe-name">Leek Soup</h2>
+        <div class="wprm-recipe-total-time-container"><span>Total Time</span> <span>1 hour 15 minutes</span></div>
+        <div class="wprm-recipe-servings-container">Servings <span class="wprm-recipe-servings">4</span></div>
+        <img src="/img/leek-soup.jpg">
+        <div class="wprm-recipe-ingredients-container">
+          <h3>Ingredients</h3>
+          <ul class="wprm-recipe-ingredients">
+            <li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">2</span> <span class="wprm-recipe-ingredient-unit">tbsp</span> <span class="wprm-recipe-ingredient-name">butter</span></li>
+            <li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">3</span> <span class="wprm-recipe-ingredient-name">leeks</span> <span class="wprm-recipe-ingredient-notes">sliced</span></li>
+          </ul>
+        </div>
+        <div class="wprm-recipe-instructions-container">
+          <h3>Instructions</h3>
+          <ul class="wprm-recipe-instructions">
+            <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Melt the butter.</div>
+              <div class="wprm-recipe-instruction-ingredients"><span>2 tbsp butter</span></div></li>
+            <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Soften the leeks for 10 minutes.</div></li>
+          </ul>
+        </div>
+      </div></div>`);
+    expect(recipe).toMatchObject({ title: 'Leek Soup', total_time: 75, servings: 4 });
+    expect(recipe?.image_url).toBe('https://cook.example/img/leek-soup.jpg');
+    expect(recipe?.ingredients.map((i) => [i.original, i.amount, i.unit])).toEqual([
+      ['2 tbsp butter', '2', 'tbsp'],
+      ['3 leeks sliced', '3', null],
+    ]);
+    expect(recipe?.instructions.map((s) => s.description)).toEqual([
+      'Melt the butter.',
+      'Soften the leeks for 10 minutes.',
+    ]);
+  });
+
+  it('reads a card whose lists carry the class (Tasty Recipes style), with its step groups as sections', () => {
+    const recipe = read(`
+      <div class="tasty-recipes">
+        <h2 class="tasty-recipes-title">Lemon Bars</h2>
+        <span class="tasty-recipes-yield">16 bars</span>
+        <div class="tasty-recipes-ingredients"><h3>Ingredients</h3>
+          <ul><li>1 cup flour</li><li>2 lemons, juiced</li></ul></div>
+        <div class="tasty-recipes-instructions"><h3>Instructions</h3>
+          <h4>Crust</h4><ol><li>Press the dough into the tin.</li></ol>
+          <h4>Filling</h4><ol><li>Whisk the juice with the eggs.</li></ol></div>
+      </div>`);
+    expect(recipe).toMatchObject({ title: 'Lemon Bars', servings: 16 });
+    expect(recipe?.ingredients.map((i) => i.original)).toEqual(['1 cup flour', '2 lemons, juiced']);
+    expect(recipe?.instructions.map((s) => [s.section, s.description])).toEqual([
+      ['Crust', 'Press the dough into the tin.'],
+      ['Filling', 'Whisk the juice with the eggs.'],
+    ]);
+  });
+
+  it('reads a Mediavine Create style card and skips its print button', () => {
+    expect(
+      lines(`
+      <div class="mv-create-card">
+        <h2 class="mv-create-title">Pancakes</h2>
+        <a class="mv-create-button mv-create-print-button">Print</a>
+        <div class="mv-create-time mv-create-time-total">Total Time: 20 minutes</div>
+        <div class="mv-create-ingredients"><h3>Ingredients</h3><ul><li>1 egg</li><li>200 ml milk</li></ul></div>
+        <div class="mv-create-instructions"><h3>Instructions</h3><ol><li>Whisk everything.</li><li>Fry thin pancakes.</li></ol></div>
+      </div>`),
+    ).toEqual({
+      title: 'Pancakes',
+      ingredients: ['1 egg', '200 ml milk'],
+      steps: ['Whisk everything.', 'Fry thin pancakes.'],
+    });
+  });
+
+  it('reads the h-recipe microformat', () => {
+    const recipe = read(`
+      <article class="h-recipe">
+        <h1 class="p-name">Tomato Salad</h1>
+        <p>Serves <span class="p-yield">2</span>, ready in <time class="dt-duration" datetime="PT10M">10 minutes</time></p>
+        <ul><li class="p-ingredient">4 tomatoes</li><li class="p-ingredient">1 tbsp olive oil</li></ul>
+        <div class="e-instructions"><p>Slice the tomatoes.</p><p>Dress with the oil.</p></div>
+      </article>`);
+    expect(recipe).toMatchObject({ title: 'Tomato Salad', servings: 2, total_time: 10 });
+    expect(recipe?.ingredients.map((i) => i.original)).toEqual(['4 tomatoes', '1 tbsp olive oil']);
+    expect(recipe?.instructions.map((s) => s.description)).toEqual([
+      'Slice the tomatoes.',
+      'Dress with the oil.',
+    ]);
+  });
+});
+
+describe('readVisibleRecipe: headings in the page’s own language', () => {
+  it('reads German Zutaten and Zubereitung headings, the servings from the heading', () => {
+    const recipe = read(`
+      <nav><a>Rezepte</a></nav>
+      <h1>Kartoffelsalat</h1><p>Ein Klassiker.</p>
+      <h2>Zutaten für 4 Personen</h2>
+      <ul><li>1 kg Kartoffeln</li><li>1 Zwiebel</li></ul>
+      <h2>Zubereitung</h2>
+      <p>Kartoffeln kochen und pellen.</p><p>Mit der Zwiebel mischen.</p>
+      <h2>Weitere Rezepte</h2><p>Gurkensalat</p>`);
+    expect(recipe).toMatchObject({ title: 'Kartoffelsalat', servings: 4 });
+    expect(recipe?.ingredients.map((i) => i.original)).toEqual(['1 kg Kartoffeln', '1 Zwiebel']);
+    expect(recipe?.instructions.map((s) => s.description)).toEqual([
+      'Kartoffeln kochen und pellen.',
+      'Mit der Zwiebel mischen.',
+    ]);
+  });
+
+  it('reads Japanese 材料 and 作り方 headings', () => {
+    expect(
+      lines(`
+      <h1>親子丼</h1>
+      <h3>材料（2人分）</h3><ul><li>鶏もも肉 200g</li><li>卵 3個</li></ul>
+      <h3>作り方</h3><ol><li>鶏肉を切る。</li><li>卵でとじる。</li></ol>`),
+    ).toEqual({
+      title: '親子丼',
+      ingredients: ['鶏もも肉 200g', '卵 3個'],
+      steps: ['鶏肉を切る。', '卵でとじる。'],
+    });
+  });
+
+  it('reads headings that are bold lines, and steps numbered inside one paragraph', () => {
+    expect(
+      lines(`
+      <h1>Pancakes</h1>
+      <p><strong>Ingredients:</strong></p><p>2 eggs<br>250 ml milk<br>125 g flour</p>
+      <p><strong>Method:</strong></p><p>1. Whisk the eggs and milk. 2. Beat in the flour. 3. Fry in butter.</p>`),
+    ).toEqual({
+      title: 'Pancakes',
+      ingredients: ['2 eggs', '250 ml milk', '125 g flour'],
+      steps: ['Whisk the eggs and milk.', 'Beat in the flour.', 'Fry in butter.'],
+    });
+  });
+
+  it('ends the steps at a suggestion or note line in the page’s language', () => {
+    expect(
+      lines(`
+      <h1>Garbanzos con espinacas</h1>
+      <p><strong>Ingredientes</strong></p><ul><li>400 g de garbanzos</li><li>200 g de espinacas</li></ul>
+      <p><strong>Preparación</strong></p><ol><li>Sofría el ajo.</li><li>Añada los garbanzos.</li></ol>
+      <p><strong>Sugerencia</strong></p><ul><li>Sirva con pan tostado.</li></ul>`).steps,
+    ).toEqual(['Sofría el ajo.', 'Añada los garbanzos.']);
+  });
+
+  it('finds no recipe on a page with an ingredients heading but no steps', () => {
+    expect(read('<h1>Pantry list</h1><h2>Ingredients</h2><ul><li>Flour</li><li>Sugar</li></ul>')).toBeNull();
+  });
+});
+
+describe('readVisibleRecipe: what the reader does not see', () => {
+  it('skips the ingredient lines a class hides (the other unit system)', () => {
+    expect(
+      lines(`
+      <h1>Roast potatoes</h1>
+      <h3>Ingredients</h3>
+      <ul><li class="metric">1 kg potatoes</li><li class="metric">100 ml oil</li>
+        <li class="imperial hide">2 lb potatoes</li><li class="imperial hide">3 1/2 fl oz oil</li></ul>
+      <h3>Method</h3><ol><li>Parboil the potatoes.</li><li>Roast in the hot oil.</li></ol>`).ingredients,
+    ).toEqual(['1 kg potatoes', '100 ml oil']);
+  });
+
+  it('reads only the active one of several lists for other servings, without the servings picker', () => {
+    const recipe = read(`
+      <h1>Polenta</h1>
+      <div class="recipe-ingredients"><h2>Ingredients</h2>
+        <ul class="servings-picker"><li>2</li><li>4</li><li>6</li></ul>
+        <ul class="ingredient-list" data-size="2"><li><h3>Coarse</h3></li><li>5 dl stock</li><li>110 g polenta</li></ul>
+        <ul class="ingredient-list is-active" data-size="4"><li><h3>Coarse</h3></li><li>1 l stock</li><li>220 g polenta</li></ul>
+      </div>
+      <div class="recipe-instructions"><h2>Method</h2><ol><li>Boil the stock.</li><li>Stir in the polenta.</li></ol></div>`);
+    expect(recipe?.ingredients.map((i) => i.original)).toEqual(['1 l stock', '220 g polenta']);
+  });
+});
+
+describe('readVisibleRecipe: groups', () => {
+  it('reads a bold line among the ingredients as a group heading, a bold list item as an ingredient', () => {
+    expect(
+      lines(`
+      <h1>Meatball curry</h1>
+      <h2>Ingredients</h2>
+      <p><strong>Meatballs</strong><br>400 g lamb mince<br>1 egg</p>
+      <p><strong>Sauce</strong><br>1 onion, sliced<br>400 g tin tomatoes</p>
+      <ul><li><strong>Rice to serve</strong></li></ul>
+      <h2>Method</h2>
+      <p>Roll the mince and egg into balls.</p><p>Simmer them in the sauce.</p>`).ingredients,
+    ).toEqual(['400 g lamb mince', '1 egg', '1 onion, sliced', '400 g tin tomatoes', 'Rice to serve']);
+  });
+});
