@@ -30,6 +30,8 @@ import { MAX_PASTED_HTML_BYTES } from './import/extract.routes.ts';
 import { importContextFor } from './import/import-context.ts';
 import type { ImportContext } from './import/preview-import.ts';
 import type { Logger } from './logger.ts';
+import { mediaRoutes } from './media/media.routes.ts';
+import { PostgresMediaStore } from './media/postgres-media-store.ts';
 import { recipeRoutes } from './recipes/recipes.routes.ts';
 import { tagRoutes } from './tags/tags.routes.ts';
 import { savedRoutes } from './tracking/saved.routes.ts';
@@ -125,6 +127,7 @@ export function createApp(deps: AppDeps) {
     healthRoutes(() => db.ping()),
   );
   app.route('/', api);
+  app.route('/', mediaRoutes(new PostgresMediaStore(db.db)));
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404),
   );

@@ -9,6 +9,8 @@ import { importContextFor } from './import/import-context.ts';
 import { ImportWorker } from './import/jobs/import-worker.ts';
 import { endJobStreams } from './import/jobs/job-events.ts';
 import { createLogger } from './logger.ts';
+import { PhotoRetryWorker } from './media/photo-retry-worker.ts';
+import { PostgresMediaStore } from './media/postgres-media-store.ts';
 import { handleShutdown } from './shutdown.ts';
 
 /**
@@ -30,11 +32,14 @@ async function start() {
   logger.info({ driver: db.driver, migrated: config.runMigrations }, 'database ready');
   await db.exclusively(() => prepareDemoAndAdmin(db.db, config, logger));
   // An embedded database belongs to this process alone, so in-flight items left by the last run resume at once.
-  const imports = importContextFor(config);
+  const media = new PostgresMediaStore(db.db);
+  const imports = importContextFor(config, media);
   const worker = new ImportWorker(db.db, imports, logger, {
     leaseSeconds: db.driver === 'pglite' ? 0 : config.importLeaseSeconds,
   });
   worker.start();
+  const photos = new PhotoRetryWorker(db.db, { policy: imports.policy, media }, logger);
+  photos.start();
   const app = createApp({ db, config, logger, imports, onImportJobCreated: () => worker.wake() });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
     logger.info(
@@ -44,7 +49,7 @@ async function start() {
   handleShutdown(server, logger, {
     stopBackgroundWork: () => {
       endJobStreams();
-      return worker.stop();
+      return Promise.all([worker.stop(), photos.stop()]).then(() => {});
     },
     release: () => db.close(),
   });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { registerAdmin } from './commands/admin.ts';
 import { registerExtract } from './commands/extract.ts';
+import { registerImages } from './commands/images.ts';
 import { registerImport } from './commands/import.ts';
 import { registerLogin } from './commands/login.ts';
 import { registerLogout } from './commands/logout.ts';
@@ -51,6 +52,7 @@ plain http:// only to this machine unless --allow-http is given.`,
     registerStats,
     registerTags,
     registerRecipes,
+    registerImages,
     registerAdmin,
     registerServe,
   ])

@@ -191,6 +191,20 @@ describe('recipes extract, purge and listings', () => {
     expect(JSON.parse(list.stdout).total).toBe(0);
   });
 
+  it('images backfill goes through the recipes without a stored photo and prints the summary', async () => {
+    const run = await runBinary(['images', 'backfill', '--json'], env);
+    expect(run.status).toBe(0);
+    // The demo's drawings are served as they are, and these imports named no photo: nothing to store.
+    expect(JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '')).toEqual({
+      type: 'summary',
+      total: 0,
+      stored: 0,
+      failed: 0,
+    });
+    const plain = await runBinary(['images', 'backfill'], env);
+    expect(plain.stdout.trim()).toBe('Every recipe photo is stored already.');
+  });
+
   it('purge refuses without DELETE, and runs with --yes', async () => {
     const before = JSON.parse((await runBinary(['recipes', 'list', '--json'], env)).stdout).total as number;
     expect(before).toBeGreaterThan(0);

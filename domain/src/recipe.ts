@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIFFICULTIES } from './constants.ts';
+import { storedImageSchema } from './media-schemas.ts';
 import { plainText } from './plain-text.ts';
 
 export const difficultySchema = z.enum(DIFFICULTIES);
@@ -64,6 +65,8 @@ export const recipeSchema = z.object({
   description: z.string().nullable(),
   image_url: z.string().nullable(),
   image_urls: z.array(z.string()),
+  /** The photo the site stores and serves itself; null until image_url has been fetched and stored. */
+  image: storedImageSchema.nullable().optional(),
   source_url: z.string().nullable(),
   difficulty: difficultySchema.nullable(),
   prep_time: z.number().int().nullable(),

@@ -1,7 +1,13 @@
+import type { StoredImage } from '@viral/domain';
 import { useState } from 'react';
+import { StoredPicture } from './StoredPicture.tsx';
 
 type Props = {
   src: string | null | undefined;
+  /** The photo as the site stores it; shown instead of `src` when there is one. */
+  image?: StoredImage | null | undefined;
+  /** How wide it is drawn (MEDIA_SIZES), for the stored photo's `srcset`. */
+  sizes?: string;
   alt: string;
   className?: string;
   /** 'eager' for the one image above the fold (e.g. a recipe hero). */
@@ -12,9 +18,36 @@ type Props = {
   onLoad?: (image: HTMLImageElement) => void;
 };
 
-/** A recipe photo; a missing or broken one becomes a coloured tile, never a broken-image icon. */
-export function RecipeImage({ src, alt, className = '', loading = 'lazy', onError, onLoad }: Props) {
+/**
+ * A recipe photo: the stored one in every width and format when there is one, else the image
+ * address; a missing or broken one becomes a coloured tile, never a broken-image icon.
+ */
+export function RecipeImage({
+  src,
+  image,
+  sizes = '100vw',
+  alt,
+  className = '',
+  loading = 'lazy',
+  onError,
+  onLoad,
+}: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [failedHash, setFailedHash] = useState<string | null>(null);
+  if (image && failedHash !== image.hash) {
+    return (
+      <StoredPicture
+        image={image}
+        alt={alt}
+        sizes={sizes}
+        className={className}
+        loading={loading}
+        onLoad={onLoad}
+        // Our own copy failing is not the source's fault: fall back to the address (and its repair).
+        onError={() => setFailedHash(image.hash)}
+      />
+    );
+  }
   if (!src || failedSrc === src) {
     return (
       <div

@@ -4,6 +4,7 @@ export {
   type BehaviourRecord,
   readBehaviour,
   recentlyViewedIds,
+  trackedRecipe,
   trackRecipe,
   trackTagView,
 } from './behaviour-record.ts';
@@ -31,6 +32,7 @@ export { RecipeImage } from './RecipeImage.tsx';
 export { RemoteBoundary } from './RemoteBoundary.tsx';
 export { RemoteLoadError } from './remote-load-error.ts';
 export { Skeleton } from './Skeleton.tsx';
+export { StoredPicture } from './StoredPicture.tsx';
 export { getSessionId, SESSION_ID_KEY } from './session-id.ts';
 export { pageTitle, SITE_NAME } from './site.ts';
 export { Toast } from './Toast.tsx';

@@ -9,6 +9,9 @@ import {
 import { signedInUser } from '../auth/session-middleware.ts';
 import { errorResponses, json, uuidParam } from '../http/openapi.ts';
 import { createRouter } from '../http/router.ts';
+import type { ImportContext } from '../import/preview-import.ts';
+import { storeRecipePhoto } from '../media/store-recipe-photo.ts';
+import { loadRecipes } from '../recipes/recipe-reads.ts';
 import { adminGuardResponses } from './admin-responses.ts';
 import { deleteRecipe, listAdminRecipes, updateRecipe } from './recipe-admin.ts';
 
@@ -41,12 +44,19 @@ const deleteRoute = createRoute({
   responses: { 204: { description: 'Deleted' }, 404: errorResponses[404], ...adminGuardResponses },
 });
 
-export function adminRecipeRoutes(db: Database) {
+export function adminRecipeRoutes(db: Database, imports: ImportContext) {
   return createRouter()
     .openapi(listRoute, async (c) => c.json(await listAdminRecipes(db, c.req.valid('query')), 200))
-    .openapi(updateRoute, async (c) =>
-      c.json(await updateRecipe(db, c.req.valid('param').id, c.req.valid('json'), signedInUser(c).id), 200),
-    )
+    .openapi(updateRoute, async (c) => {
+      const { id } = c.req.valid('param');
+      const update = c.req.valid('json');
+      const recipe = await updateRecipe(db, id, update, signedInUser(c).id);
+      if (update.image_url === undefined || recipe.image || !imports.media) return c.json(recipe, 200);
+      // A new photo address is fetched and stored now; if that fails, the background pass retries it.
+      const stored = await storeRecipePhoto(db, id, { policy: imports.policy, media: imports.media });
+      if (stored !== 'stored') return c.json(recipe, 200);
+      return c.json((await loadRecipes(db, [id]))[0] ?? recipe, 200);
+    })
     .openapi(deleteRoute, async (c) => {
       await deleteRecipe(db, c.req.valid('param').id, signedInUser(c).id);
       return c.body(null, 204);

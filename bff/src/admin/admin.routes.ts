@@ -13,6 +13,8 @@ import { createRouter } from '../http/router.ts';
 import { extractRoutes } from '../import/extract.routes.ts';
 import { importRoutes } from '../import/jobs/imports.routes.ts';
 import type { ImportContext } from '../import/preview-import.ts';
+import { photoRoutes } from '../media/photos.routes.ts';
+import { PostgresMediaStore } from '../media/postgres-media-store.ts';
 import { adminRecipeRoutes } from './admin-recipes.routes.ts';
 import { adminGuardResponses } from './admin-responses.ts';
 import { adminTagRoutes } from './admin-tags.routes.ts';
@@ -62,6 +64,10 @@ export function adminRoutes(
     })
     .route('/', extractRoutes(imports))
     .route('/', importRoutes(db, onImportJobCreated))
-    .route('/recipes', adminRecipeRoutes(db))
-    .route('/tags', adminTagRoutes(db));
+    .route('/recipes', adminRecipeRoutes(db, imports))
+    .route('/tags', adminTagRoutes(db))
+    .route(
+      '/',
+      photoRoutes(db, { policy: imports.policy, media: imports.media ?? new PostgresMediaStore(db) }),
+    );
 }

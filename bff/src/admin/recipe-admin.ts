@@ -1,6 +1,6 @@
 import { type Database, schema } from '@viral/db';
 import { type AdminRecipePage, normaliseTagNames, type Recipe, type RecipeUpdate } from '@viral/domain';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../http/api-error.ts';
 import { loadRecipes } from '../recipes/recipe-reads.ts';
 import { writeAudit } from './audit.ts';
@@ -48,6 +48,16 @@ export async function listAdminRecipes(db: Database, query: ListQuery): Promise<
   };
 }
 
+/**
+ * A new image address drops the stored photo made from another one (the database then deletes it
+ * if no other recipe shows it) and starts its tries afresh.
+ */
+const photoFollows = (imageUrl: string | null) => ({
+  stored_image: sql`case when ${recipes.stored_image}->>'source_url' = ${imageUrl} then ${recipes.stored_image} end`,
+  image_attempts: sql`case when ${recipes.stored_image}->>'source_url' = ${imageUrl} then ${recipes.image_attempts} else 0 end`,
+  image_attempted_at: sql`case when ${recipes.stored_image}->>'source_url' = ${imageUrl} then ${recipes.image_attempted_at} end`,
+});
+
 /** The edit dialog's save: fields, tags (created when missing), links and tag_names, all or nothing. */
 export async function updateRecipe(
   db: Database,
@@ -62,6 +72,7 @@ export async function updateRecipe(
       .set({
         ...fields,
         ...(instructions && { instructions: instructions.map((step, i) => ({ ...step, step: i + 1 })) }),
+        ...(fields.image_url !== undefined && photoFollows(fields.image_url)),
         updated_at: new Date(),
       })
       .where(eq(recipes.id, id))

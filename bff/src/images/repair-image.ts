@@ -71,7 +71,15 @@ async function repairWithin(
       const rest = recipe.image_urls.filter((url) => url !== candidate);
       await db
         .update(recipes)
-        .set({ image_url: candidate, image_urls: [candidate, ...rest], updated_at: new Date() })
+        .set({
+          image_url: candidate,
+          image_urls: [candidate, ...rest],
+          // The background pass stores the new photo.
+          stored_image: null,
+          image_attempts: 0,
+          image_attempted_at: null,
+          updated_at: new Date(),
+        })
         .where(eq(recipes.id, recipeId));
       return 'repaired';
     }

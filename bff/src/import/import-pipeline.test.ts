@@ -44,6 +44,9 @@ beforeAll(async () => {
       '/aglio-olio': ldPage(recipeLd('Spaghetti Aglio e Olio')),
       '/roundup': ldPage({ '@graph': [recipeLd('One'), recipeLd('Two')] }),
       '/blog': '<html><body><p>Ten tips for a tidy kitchen</p></body></html>',
+      '/stew': `<html><head><meta property="og:image" content="/stew.jpg"></head><body>
+        <h1>Beef Stew</h1><h2>Ingredients</h2><ul><li>1 kg beef</li><li>1 l stock</li></ul>
+        <h2>Method</h2><ol><li>Brown the beef.</li><li>Simmer for two hours.</li></ol></body></html>`,
     };
     const html = pages[new URL(req.url ?? '/', 'http://site').pathname];
     if (!html) return void res.writeHead(404).end();
@@ -102,7 +105,27 @@ describe('previewImport and normalisation', () => {
       recipe: null,
       source: null,
     });
-    expect(blog.validation.reason).toContain('no AI model is configured');
+    expect(blog.validation.reason).toBe(
+      'The page has no structured recipe data and shows no recipe card (an ingredient list and steps), and no AI model is configured to read it',
+    );
+  });
+
+  it('imports the recipe card a page shows when it has no structured data and no model is configured', async () => {
+    const preview = await previewImport({ url: `${base}/stew` }, policy());
+    expect(preview.source).toBe('page');
+    expect(preview.validation.is_recipe).toBe(true);
+    expect(preview.recipe).toMatchObject({
+      title: 'Beef Stew',
+      image_url: `${base}/stew.jpg`,
+      ingredients: [
+        expect.objectContaining({ name: 'Beef', amount: '1', unit: 'kg' }),
+        expect.objectContaining({ name: 'Stock', amount: '1', unit: 'l' }),
+      ],
+      instructions: [
+        { step: 1, description: 'Brown the beef.', section: null },
+        { step: 2, description: 'Simmer for two hours.', section: null },
+      ],
+    });
   });
 });
 

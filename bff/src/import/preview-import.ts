@@ -1,10 +1,11 @@
 import { type ImportPreview, MIN_VALIDATION_CONFIDENCE, type UrlValidation } from '@viral/domain';
+import type { MediaStore } from '../media/media-store.ts';
 import type { AiModel } from './ai/ai-model.ts';
 import { extractRecipeWithAi } from './ai/extract-recipe.ts';
-import { readablePageText } from './ai/page-text.ts';
+import { MAX_PAGE_TEXT_CHARS, readablePageText } from './ai/page-text.ts';
 import { validatePageWithAi } from './ai/validate-page.ts';
-import { extractStructuredRecipe } from './extract/extract-page.ts';
 import type { ExtractedRecipe } from './extract/extracted-recipe.ts';
+import { extractPageRecipe } from './extract/page-recipe.ts';
 import { type FetchPolicy, fetchPage } from './fetch/guarded-fetch.ts';
 import { normaliseRecipe } from './normalise/normalise-recipe.ts';
 
@@ -12,17 +13,17 @@ import { normaliseRecipe } from './normalise/normalise-recipe.ts';
 export interface ImportContext {
   policy: FetchPolicy;
   ai?: AiModel | undefined;
+  /** Where imported recipes' photos are stored; without it they keep only their address. */
+  media?: MediaStore | undefined;
 }
 
 export type { ImportPreview } from '@viral/domain';
 
-const NO_STRUCTURED_RECIPE: UrlValidation = {
-  is_recipe: false,
-  confidence: 0,
-  reason: 'The page has no structured recipe data, and no AI model is configured to read it',
-  page_type: 'other',
-  detected_recipes_count: 0,
-};
+/** Without a model, what the page lacks is the answer, and that no model could read it instead. */
+const withoutModel = (validation: UrlValidation): UrlValidation => ({
+  ...validation,
+  reason: `${validation.reason}, and no AI model is configured to read it`,
+});
 
 /** A page judged for import: what validation says, and how to extract its recipe when it is one. */
 export interface JudgedPage {
@@ -33,9 +34,10 @@ export interface JudgedPage {
 }
 
 /**
- * Fetch (or take the pasted source) and judge the page. Structured data first; when it is
- * missing or incomplete and a model is configured, the model judges the page's readable text,
- * and extracting from it is left to `extract`, so an import job can show that work as its own state.
+ * Fetch (or take the pasted source) and judge the page. Structured data and the recipe card the
+ * page shows first; when neither gives a complete recipe and a model is configured, the model
+ * judges the card's text (the page's readable text when there is no card), and extracting from it
+ * is left to `extract`, so an import job can show that work as its own state.
  */
 export async function judgePage(
   input: { url: string; html?: string | null | undefined },
@@ -45,13 +47,12 @@ export async function judgePage(
     typeof input.html === 'string'
       ? { url: input.url, html: input.html }
       : await fetchPage(input.url, ctx.policy);
-  const { validation, recipe } = extractStructuredRecipe(page.html, page.url);
-  if (validation?.is_recipe && recipe)
-    return { validation, extract: async () => recipe, source: 'structured-data' };
+  const { validation, recipe, source, cardText } = extractPageRecipe(page.html, page.url);
+  if (validation.is_recipe && recipe && source) return { validation, extract: async () => recipe, source };
   const { ai } = ctx;
-  if (validation?.page_type === 'recipe_list' || !ai)
-    return { validation: validation ?? NO_STRUCTURED_RECIPE, source: null };
-  const text = readablePageText(page.html);
+  if (validation.page_type === 'recipe_list') return { validation, source: null };
+  if (!ai) return { validation: withoutModel(validation), source: null };
+  const text = cardText ? cardText.slice(0, MAX_PAGE_TEXT_CHARS) : readablePageText(page.html);
   const judged = await validatePageWithAi(ai, page.url, text);
   if (!judged.is_recipe || judged.confidence < MIN_VALIDATION_CONFIDENCE)
     return { validation: judged, source: null };

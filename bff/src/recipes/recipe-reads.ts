@@ -1,6 +1,6 @@
-import { type Database, engagementSql, schema } from '@viral/db';
-import type { Recipe, Tag } from '@viral/domain';
-import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Database, schema } from '@viral/db';
+import type { Recipe, StoredImage, Tag } from '@viral/domain';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 const { recipes, recipeStats, recipeTags, tags } = schema;
 
@@ -11,6 +11,7 @@ const recipeColumns = {
   description: recipes.description,
   image_url: recipes.image_url,
   image_urls: recipes.image_urls,
+  stored_image: recipes.stored_image,
   source_url: recipes.source_url,
   difficulty: recipes.difficulty,
   prep_time: recipes.prep_time,
@@ -28,14 +29,6 @@ const recipeColumns = {
   shares: sql<number>`coalesce(${recipeStats.shares}, 0)`.mapWith(Number),
   saves: sql<number>`coalesce(${recipeStats.saves}, 0)`.mapWith(Number),
 };
-
-/** The sitewide engagement of a recipe, zero for a recipe without a stats row. */
-export const engagementScoreSql = engagementSql({
-  views: sql`coalesce(${recipeStats.views}, 0)`,
-  likes: sql`coalesce(${recipeStats.likes}, 0)`,
-  shares: sql`coalesce(${recipeStats.shares}, 0)`,
-  saves: sql`coalesce(${recipeStats.saves}, 0)`,
-});
 
 /** A tag as json_build_object gives it: created_at is PostgreSQL's text form, not yet ISO. */
 type TagRow = Omit<Tag, 'created_at'> & { created_at: string };
@@ -68,6 +61,19 @@ function selectRecipes(db: Database, which: SQL, wantedTagRows: SQL) {
 
 type RecipeRow = Awaited<ReturnType<typeof selectRecipes>>[number];
 
+/** The stored photo as the API shows it: where it came from stays inside. */
+const apiImage = (stored: RecipeRow['stored_image']): StoredImage | null =>
+  stored
+    ? {
+        hash: stored.hash,
+        widths: stored.widths,
+        width: stored.width,
+        height: stored.height,
+        placeholder: stored.placeholder,
+        color: stored.color,
+      }
+    : null;
+
 function toApiRecipe({
   views,
   likes,
@@ -75,12 +81,14 @@ function toApiRecipe({
   saves,
   created_at,
   tags: tagRows,
+  stored_image,
   ...recipe
 }: RecipeRow): Recipe {
   // PGlite hands json back as text, postgres.js parses it.
   const parsed: TagRow[] = typeof tagRows === 'string' ? JSON.parse(tagRows) : tagRows;
   return {
     ...recipe,
+    image: apiImage(stored_image),
     created_at: created_at.toISOString(),
     tags: parsed.map((tag) => ({ ...tag, created_at: new Date(tag.created_at).toISOString() })),
     recipe_stats: { views, likes, shares, saves },
@@ -135,18 +143,4 @@ export async function findRecipeBySlug(db: Database, slug: string): Promise<Reci
 export async function recipeExists(db: Database, id: string): Promise<boolean> {
   const [row] = await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, id)).limit(1);
   return Boolean(row);
-}
-
-/** Most engaging recipes first; ties go to the newer one so the order is stable. */
-export async function findPopularRecipes(db: Database, limit: number): Promise<Recipe[]> {
-  const rows = await db
-    .select({ id: recipes.id })
-    .from(recipes)
-    .leftJoin(recipeStats, eq(recipeStats.recipe_id, recipes.id))
-    .orderBy(desc(engagementScoreSql), desc(recipes.created_at), recipes.id)
-    .limit(limit);
-  return loadRecipes(
-    db,
-    rows.map((row) => row.id),
-  );
 }

@@ -6,6 +6,7 @@ import { createTestDb, type TestDatabaseKind } from '@viral/db/testing';
 import { type AppDeps, createApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
+import { PostgresMediaStore } from '../media/postgres-media-store.ts';
 import type { WebRoot } from '../web/web-root.ts';
 import { typedClient } from './typed-client.ts';
 
@@ -55,12 +56,17 @@ export interface TestApp {
 export async function createTestApp(
   kind: TestDatabaseKind = 'pglite',
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'imports'> = {},
+  deps: Pick<AppDeps, 'imports'> & { storePhotos?: boolean } = {},
 ): Promise<TestApp> {
   const db = await createTestDb(kind);
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
   const webRoot = createFakeWebRoot();
-  const app = createApp({ db, config, logger: createLogger('silent'), webRoot, ...deps });
+  const { storePhotos, ...rest } = deps;
+  // Photos are stored only where a test asks, so no other test fetches the images its pages name.
+  const imports = storePhotos
+    ? { policy: { allowHosts: config.importAllowHosts }, media: new PostgresMediaStore(db.db) }
+    : rest.imports;
+  const app = createApp({ db, config, logger: createLogger('silent'), webRoot, ...rest, imports });
   return {
     app,
     api: typedClient(app),

@@ -1,4 +1,4 @@
-import type { Recipe } from '@viral/domain';
+import { mediaPath, type Recipe } from '@viral/domain';
 import { escapeHtml, jsonForScript } from './html-escape.ts';
 import { recipeJsonLd } from './recipe-json-ld.ts';
 
@@ -29,7 +29,14 @@ export function recipeHeadTags(
   origin: string,
 ): { title: string; description: string; extra: string } {
   const pageUrl = `${origin}/recipe/${encodeURIComponent(recipe.slug)}`;
-  const image = absolute(recipe.image_url, origin);
+  // Link previews and search engines get the site's own stored JPEG (every one reads JPEG), not the source's.
+  const stored = recipe.image;
+  const image = absolute(
+    stored
+      ? mediaPath(stored.hash, stored.widths[stored.widths.length - 1] ?? stored.width, 'jpeg')
+      : recipe.image_url,
+    origin,
+  );
   const title = `${recipe.title} | ${SITE_NAME}`;
   const description = describe(recipe);
   const meta = (attr: 'property' | 'name', key: string, value: string | undefined) =>

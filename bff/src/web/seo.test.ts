@@ -1,4 +1,5 @@
 import { schema, seedDemoCatalogue } from '@viral/db';
+import { MEDIA_SIZES } from '@viral/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -63,6 +64,43 @@ describe('recipe page meta, sitemap and robots', () => {
     expect(unknown).not.toContain('boot-recipe-photo');
     const home = await (await t.app.request('/')).text();
     expect(home).not.toContain('boot-recipe-photo');
+  });
+
+  it('paints a stored photo from the site in every width and format, not from its source', async () => {
+    const hash = 'c'.repeat(64);
+    const image = {
+      hash,
+      widths: [320, 640],
+      width: 700,
+      height: 500,
+      placeholder: 'data:,',
+      color: '#123456',
+    };
+    await t.db.db
+      .update(schema.recipes)
+      .set({
+        image_url: 'https://source.example/feta.jpg',
+        stored_image: { ...image, source_url: 'https://source.example/feta.jpg' },
+      })
+      .where(eq(schema.recipes.slug, 'baked-feta-pasta'));
+    const html = await (await t.app.request('/recipe/baked-feta-pasta')).text();
+    expect(html).toContain(
+      `<picture><source type="image/avif" srcset="/media/${hash}/320.avif 320w, /media/${hash}/640.avif 640w" sizes="${MEDIA_SIZES.hero}" />`,
+    );
+    expect(html).toContain(
+      `<source type="image/webp" srcset="/media/${hash}/320.webp 320w, /media/${hash}/640.webp 640w"`,
+    );
+    expect(html).toContain(
+      `<img src="/media/${hash}/640.jpeg" srcset="/media/${hash}/320.jpeg 320w, /media/${hash}/640.jpeg 640w"`,
+    );
+    expect(html).toContain(
+      `<link rel="preload" as="image" type="image/avif" imagesrcset="/media/${hash}/320.avif 320w, /media/${hash}/640.avif 640w"`,
+    );
+    expect(html).not.toContain('<img src="https://source.example/feta.jpg"');
+    // Link previews name the stored JPEG too, on the site's public origin.
+    expect(html).toContain(
+      `<meta property="og:image" content="https://recipes.example/media/${hash}/640.jpeg" />`,
+    );
   });
 
   it('leaves out an image that is not a web address: no painted photo, no preview image', async () => {

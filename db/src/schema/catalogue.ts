@@ -4,6 +4,7 @@ import {
   type Ingredient,
   type Instruction,
   type Nutrition,
+  type StoredImage,
 } from '@viral/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -33,6 +34,11 @@ export const recipes = pgTable(
     description: text('description'),
     image_url: text('image_url'),
     image_urls: jsonb('image_urls').$type<string[]>().notNull().default([]),
+    /** image_url's photo as stored in media_images (with the address it came from); null until stored. */
+    stored_image: jsonb('stored_image').$type<StoredImage & { source_url: string }>(),
+    /** Failed tries to store image_url's photo since it last changed; the background pass backs off on it. */
+    image_attempts: integer('image_attempts').notNull().default(0),
+    image_attempted_at: timestamp('image_attempted_at', { withTimezone: true }),
     /** Normalised (scheme, host case, trailing slash, tracking parameters) so a page imports once. */
     source_url: text('source_url'),
     difficulty: text('difficulty', { enum: DIFFICULTIES }),
@@ -65,6 +71,8 @@ export const recipes = pgTable(
     // Feed ranking reads a candidate's difficulty, and a search walking the trending order checks
     // the filters of each recipe, from here: an index-only probe instead of a visit to the wide row.
     index('recipes_id_filters_idx').on(t.id, t.difficulty, t.total_time, t.estimated_cost),
+    // The orphan check of the media trigger looks a hash up here.
+    index('recipes_stored_image_hash_idx').on(sql`(${t.stored_image}->>'hash')`),
     check(
       'recipes_times_nonnegative',
       sql`coalesce(${t.prep_time}, 0) >= 0 and coalesce(${t.cook_time}, 0) >= 0 and coalesce(${t.total_time}, 0) >= 0`,

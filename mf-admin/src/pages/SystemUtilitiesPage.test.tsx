@@ -7,7 +7,10 @@ import { renderAt } from '../test-render.tsx';
 import { SystemUtilitiesPage } from './SystemUtilitiesPage.tsx';
 
 let counts = { recipes: 49, tags: 28, categories: 0, recipe_stats: 49, interactions: 3 };
-const server = setupServer(http.get('/api/admin/purge', () => HttpResponse.json(counts)));
+const server = setupServer(
+  http.get('/api/admin/purge', () => HttpResponse.json(counts)),
+  http.get('/api/admin/photos', () => HttpResponse.json({ stored: 0, to_store: 0 })),
+);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -1,11 +1,12 @@
 import { Button, Icon, Skeleton, usePageTitle } from '@viral/ui';
 import { usePurgeCounts } from '../admin-queries.ts';
+import { PhotoBackfillCard } from '../components/PhotoBackfillCard.tsx';
 import { PurgeCard } from '../components/PurgeCard.tsx';
 import { StatCard } from '../components/StatCard.tsx';
 import { PURGE_OPERATIONS } from '../purge-operations.ts';
 import { useInvalidateAll } from '../recipe-mutations.ts';
 
-/** /admin/utilities: record counts and the five purges. */
+/** /admin/utilities: record counts, the five purges, and storing the catalogue's photos. */
 export function SystemUtilitiesPage() {
   usePageTitle('System Utilities');
   const counts = usePurgeCounts();
@@ -53,6 +54,7 @@ export function SystemUtilitiesPage() {
           ))}
         </div>
       )}
+      <PhotoBackfillCard />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Icon } from '@viral/ui';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { FeedSlide } from './FeedSlide.tsx';
 import { PositionDots } from './PositionDots.tsx';
+import { slidePhotoUrl } from './slide-photo-url.ts';
 import { useFeedNavigation } from './use-feed-navigation.ts';
 import { useImagePreload } from './use-image-preload.ts';
 import { useViewTracking } from './use-view-tracking.ts';
@@ -29,9 +30,12 @@ export function ExploreFeed({ items, variant, exitLink, label, onExit }: Props) 
     const timer = setTimeout(() => setLikeStateReady(true), INITIAL_LIKE_STATE.afterMs);
     return () => clearTimeout(timer);
   }, []);
-  const urls = useMemo(() => items.map((item) => item.image_url), [items]);
+  const urls = useMemo(() => {
+    const screenPixels = window.innerWidth * (window.devicePixelRatio || 1);
+    return items.map((item) => slidePhotoUrl(item, screenPixels));
+  }, [items]);
   const preloaded = useImagePreload(variant === 'sitewide' ? urls : [], index);
-  const currentUrl = items[index]?.image_url;
+  const currentUrl = urls[index];
 
   return (
     <div className="fixed inset-0 z-50 touch-none overflow-hidden bg-black text-white" {...nav.touch}>

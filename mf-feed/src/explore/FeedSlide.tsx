@@ -1,4 +1,4 @@
-import { type FeedItem, formatCount, titleCase } from '@viral/domain';
+import { type FeedItem, formatCount, MEDIA_SIZES, titleCase } from '@viral/domain';
 import { Icon, RecipeImage, RemoteBoundary } from '@viral/ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -34,6 +34,8 @@ export function FeedSlide({ item, position, offset, loadLikeState, showSource }:
     >
       <RecipeImage
         src={item.image_url}
+        image={item.image}
+        sizes={MEDIA_SIZES.slide}
         alt={item.title}
         loading={current ? 'eager' : 'lazy'}
         className="absolute inset-0 size-full"
@@ -94,6 +96,7 @@ export function FeedSlide({ item, position, offset, loadLikeState, showSource }:
             <LikeButton
               recipeId={item.id}
               difficulty={item.difficulty}
+              tagNames={item.tags.map((tag) => tag.name)}
               likes={item.recipe_stats.likes}
               loadState={loadLikeState}
               variant="round"

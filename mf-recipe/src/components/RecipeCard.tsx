@@ -1,5 +1,5 @@
 import '../styles.css';
-import { formatCount, type Recipe } from '@viral/domain';
+import { formatCount, MEDIA_SIZES, type Recipe } from '@viral/domain';
 import { DifficultyBadge, Icon, RecipeImage, reportBrokenImage } from '@viral/ui';
 import { Link } from 'wouter';
 import { formatMinutes } from '../format.ts';
@@ -19,6 +19,8 @@ export default function RecipeCard({ recipe }: RecipeCardProps) {
       <div className="relative aspect-[4/3] overflow-hidden">
         <RecipeImage
           src={recipe.image_url}
+          image={recipe.image}
+          sizes={MEDIA_SIZES.card}
           alt={recipe.title}
           className="size-full transition duration-500 group-hover:scale-105"
           onError={() => reportBrokenImage(recipe.id)}

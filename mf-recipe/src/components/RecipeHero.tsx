@@ -1,4 +1,4 @@
-import { formatCount, type Recipe } from '@viral/domain';
+import { formatCount, MEDIA_SIZES, type Recipe } from '@viral/domain';
 import {
   DifficultyBadge,
   Icon,
@@ -19,6 +19,8 @@ export function RecipeHero({ recipe }: { recipe: Recipe }) {
       <div className="relative overflow-hidden rounded-3xl shadow-xl shadow-stone-900/10 print:mx-auto print:max-w-md print:shadow-none">
         <RecipeImage
           src={recipe.image_url}
+          image={recipe.image}
+          sizes={MEDIA_SIZES.hero}
           alt={recipe.title}
           loading="eager"
           onLoad={replaceBootRecipePhotoWith}

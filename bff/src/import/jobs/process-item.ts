@@ -3,6 +3,7 @@ import { MIN_VALIDATION_CONFIDENCE } from '@viral/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { isDatabaseUnavailable } from '../../http/api-error.ts';
 import type { Logger } from '../../logger.ts';
+import { storeRecipePhoto } from '../../media/store-recipe-photo.ts';
 import { ImportError } from '../import-error.ts';
 import { normaliseRecipe } from '../normalise/normalise-recipe.ts';
 import { type ImportContext, judgePage } from '../preview-import.ts';
@@ -40,6 +41,20 @@ export async function processItem(
         .where(and(eq(importItems.id, item.id), eq(importItems.claimed_by, item.claimed_by))),
     );
 
+  // The recipe is imported whatever happens to its photo; one not stored is retried in the background.
+  const storePhotoOf = async (recipeId: string) => {
+    const { media } = ctx;
+    if (!media) return;
+    const stored = await storeRecipePhoto(db, recipeId, { policy: ctx.policy, media }).catch(
+      (error: unknown) => {
+        logger.warn({ err: error, recipeId }, 'recipe photo not stored; the background pass retries it');
+        return 'failed' as const;
+      },
+    );
+    if (stored === 'failed')
+      logger.info({ recipeId, url: item.url }, 'recipe imported without a stored photo');
+  };
+
   const outcome = async (): Promise<ItemUpdate> => {
     try {
       // 'validating' covers fetching and judging the page; extraction is the 'processing' work.
@@ -55,6 +70,7 @@ export async function processItem(
       const extracted = await extract();
       await update({ status: 'categorizing' });
       const saved = await persist(() => saveImportedRecipe(db, normaliseRecipe(extracted)));
+      await storePhotoOf(saved.id);
       return { status: 'completed', recipe_id: saved.id, categories: saved.categories, error: null };
     } catch (error) {
       if (error instanceof DuplicateRecipeError) {

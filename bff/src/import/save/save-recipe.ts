@@ -68,6 +68,8 @@ export async function saveImportedRecipe(
           slug: await freeSlug(tx, draft.title),
           tag_names: tagRows.map((t) => t.name).join(' '),
           created_at: now,
+          // The import stores the photo itself next; the background pass leaves it a while.
+          image_attempted_at: now,
         })
         .returning({ id: recipes.id, slug: recipes.slug });
       if (!row) throw new Error('the recipe row was not returned');

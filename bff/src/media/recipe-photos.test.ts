@@ -1,0 +1,197 @@
+import { type Database, schema } from '@viral/db';
+import { testDatabaseKinds } from '@viral/db/testing';
+import { type Recipe, storedImageSchema } from '@viral/domain';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADMIN, asBrowser, createAccounts, signIn } from '../auth/auth-test-kit.ts';
+import { ImportWorker } from '../import/jobs/import-worker.ts';
+import { createLogger } from '../logger.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { PhotoRetryWorker } from './photo-retry-worker.ts';
+import { PostgresMediaStore } from './postgres-media-store.ts';
+import { makeJpeg, makePng, serveImages } from './test-images.ts';
+
+const { mediaImages, mediaVariants, recipes } = schema;
+
+const recipePage = (name: string, image: string) =>
+  `<html><head><script type="application/ld+json">${JSON.stringify({
+    '@type': 'Recipe',
+    name,
+    image,
+    recipeIngredient: ['400 g spaghetti', '4 cloves garlic'],
+    recipeInstructions: ['Boil the spaghetti.', 'Toss with the garlic.'],
+  })}</script></head></html>`;
+
+describe.each(testDatabaseKinds())('recipe photos stored by the site on %s', (kind) => {
+  let t: TestApp;
+  let cookie: string;
+  let site: Awaited<ReturnType<typeof serveImages>>;
+  let worker: ImportWorker;
+
+  beforeAll(async () => {
+    const files: Parameters<typeof serveImages>[0] = {
+      '/photo.jpg': { body: await makeJpeg(1400, 700, { orientation: 1 }), type: 'image/jpeg' },
+      '/other.png': { body: await makePng(500, 500), type: 'image/png' },
+      '/late.png': { body: await makePng(300, 200), type: 'image/png' },
+    };
+    site = await serveImages(files);
+    for (const [path, image] of [
+      ['/pasta', '/photo.jpg'],
+      ['/soup', '/missing.jpg'],
+      ['/not-an-image', '/pasta'],
+      ['/stew', '/photo.jpg'],
+    ] as const)
+      files[path] = { body: recipePage(path.slice(1), `${site.base}${image}`), type: 'text/html' };
+    t = await createTestApp(kind, { IMPORT_ALLOW_HOSTS: site.host }, { storePhotos: true });
+    await createAccounts(t);
+    cookie = await signIn(t, ADMIN);
+    const media = new PostgresMediaStore(t.db.db);
+    worker = new ImportWorker(
+      t.db.db,
+      { policy: { allowHosts: [site.host] }, media },
+      createLogger('silent'),
+      {
+        pollMs: 50,
+      },
+    );
+    worker.start();
+  });
+  afterAll(async () => {
+    await worker.stop();
+    await site.close();
+    await t.close();
+  });
+
+  async function importPage(path: string): Promise<Recipe> {
+    const res = await t.app.request(
+      '/api/admin/imports',
+      asBrowser(cookie, 'POST', { urls: [`${site.base}${path}`] }),
+    );
+    const { id } = await res.json();
+    const job = await vi.waitFor(
+      async () => {
+        const body = await (await t.app.request(`/api/admin/imports/${id}`, asBrowser(cookie))).json();
+        if (body.status !== 'completed') throw new Error(`still ${body.status}`);
+        return body;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    expect(job.items[0]).toMatchObject({ status: 'completed' });
+    return (await t.app.request(`/api/recipes/${job.items[0].recipe.slug}`)).json();
+  }
+  const media = (hash: string, file: string, headers: Record<string, string> = {}) =>
+    t.app.request(`/media/${hash}/${file}`, { headers });
+
+  it('imports a recipe with its photo stored, resized and described', async () => {
+    const recipe = await importPage('/pasta');
+    expect(recipe.image_url).toBe(`${site.base}/photo.jpg`);
+    const image = storedImageSchema.parse(recipe.image);
+    expect(image).toMatchObject({ widths: [320, 640, 960, 1280], width: 1400, height: 700 });
+    expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(site.hits('/photo.jpg')).toBe(1);
+
+    const res = await media(image.hash, '640.avif');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('image/avif');
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect(meta.width).toBe(640);
+  });
+
+  it('serves variants for a year with an ETag, 304 when unchanged, 404 when unknown', async () => {
+    const [stored] = await t.db.db.select({ hash: mediaImages.hash }).from(mediaImages);
+    const hash = stored?.hash ?? '';
+    const res = await media(hash, '320.jpeg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const etag = res.headers.get('ETag') ?? '';
+    expect(etag).toMatch(/^".+"$/);
+    expect((await media(hash, '320.webp')).headers.get('ETag')).not.toBe(etag);
+
+    const again = await media(hash, '320.jpeg', { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+
+    expect((await media(hash, '321.jpeg')).status).toBe(404);
+    expect((await media('f'.repeat(64), '320.jpeg')).status).toBe(404);
+    expect((await media(hash, '320.png')).status).toBe(404);
+  });
+
+  it('stores a photo once, whichever recipes show it', async () => {
+    const before = await t.db.db.$count(mediaVariants);
+    const pasta: Recipe = await (await t.app.request('/api/recipes/pasta')).json();
+    const stew = await importPage('/stew');
+    expect(stew.image?.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stew.image?.hash).toBe(pasta.image?.hash);
+    expect(await t.db.db.$count(mediaVariants)).toBe(before);
+  });
+
+  it('imports a recipe whose photo cannot be fetched, without one, and stores it later', async () => {
+    const soup = await importPage('/soup');
+    expect(soup.image).toBeNull();
+    const [row] = await t.db.db.select().from(recipes).where(eq(recipes.id, soup.id));
+    expect(row?.image_attempts).toBe(1);
+
+    site.files['/missing.jpg'] = { body: await makePng(400, 300), type: 'image/png' };
+    await t.db.db.execute(
+      sql`update recipes set image_attempted_at = now() - interval '1 hour' where id = ${soup.id}`,
+    );
+    const photos = new PhotoRetryWorker(
+      t.db.db as Database,
+      { policy: { allowHosts: [site.host] }, media: new PostgresMediaStore(t.db.db) },
+      createLogger('silent'),
+      50,
+    );
+    photos.start();
+    try {
+      const later = await vi.waitFor(
+        async () => {
+          const body: Recipe = await (await t.app.request(`/api/recipes/${soup.slug}`)).json();
+          if (!body.image) throw new Error('not stored yet');
+          return body;
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+      expect(later.image?.widths).toEqual([320, 400]);
+    } finally {
+      await photos.stop();
+    }
+  });
+
+  it('imports a recipe whose image address is not an image, without a photo', async () => {
+    const recipe = await importPage('/not-an-image');
+    expect(recipe.image).toBeNull();
+  });
+
+  it('stores the new photo of an edited image address and drops the old one', async () => {
+    const pasta: Recipe = await (await t.app.request('/api/recipes/pasta')).json();
+    const oldHash = pasta.image?.hash ?? '';
+    const stew: Recipe = await (await t.app.request('/api/recipes/stew')).json();
+    await t.app.request(
+      `/api/admin/recipes/${stew.id}`,
+      asBrowser(cookie, 'PATCH', { image_url: `${site.base}/late.png` }),
+    );
+    const res = await t.app.request(
+      `/api/admin/recipes/${pasta.id}`,
+      asBrowser(cookie, 'PATCH', { image_url: `${site.base}/other.png` }),
+    );
+    expect(res.status).toBe(200);
+    const edited: Recipe = await res.json();
+    expect(edited.image?.width).toBe(500);
+    expect(edited.image?.hash).not.toBe(oldHash);
+    expect((await media(oldHash, '320.jpeg')).status).toBe(404);
+    expect(await t.db.db.$count(mediaImages, eq(mediaImages.hash, oldHash))).toBe(0);
+  });
+
+  it('are deleted with their recipes by a purge', async () => {
+    expect(await t.db.db.$count(mediaVariants)).toBeGreaterThan(0);
+    const res = await t.app.request(
+      '/api/admin/purge',
+      asBrowser(cookie, 'POST', { target: 'recipes', confirm: 'DELETE' }),
+    );
+    expect(res.status).toBe(200);
+    expect(await t.db.db.$count(mediaImages)).toBe(0);
+    expect(await t.db.db.$count(mediaVariants)).toBe(0);
+  });
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+// Kept apart from media.ts, which browser code imports: zod stays out of bundles that need only
+// the paths and sizes.
+
+/** A recipe photo the site stores and serves itself, at `/media/{hash}/{width}.{format}`. */
+export const storedImageSchema = z.object({
+  /** SHA-256 (hex) of the source image's bytes. */
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
+  /** The stored widths, smallest first; every one in every format of MEDIA_FORMATS. */
+  widths: z.array(z.number().int().positive()),
+  /** The source's size after EXIF orientation, for the aspect ratio. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** A tiny blurred WebP data URI shown while the photo loads. */
+  placeholder: z.string(),
+  /** The photo's dominant colour (`#rrggbb`), painted before the placeholder. */
+  color: z.string(),
+});
+export type StoredImage = z.infer<typeof storedImageSchema>;
+
+/** How far the catalogue's photos are stored (`GET /api/admin/photos`). */
+export const photoCountsSchema = z.object({
+  /** Recipes whose image address has a photo stored from it. */
+  stored: z.number().int().nonnegative(),
+  /** Recipes whose image address is a web address with no photo stored from it yet. */
+  to_store: z.number().int().nonnegative(),
+});
+export type PhotoCounts = z.infer<typeof photoCountsSchema>;
+
+/** One step of a backfill: the recipes after `after` (in id order), a few at a time. */
+export const photoBackfillRequestSchema = z.object({
+  after: z.uuid().nullable().default(null),
+});
+
+export const PHOTO_OUTCOMES = ['stored', 'failed', 'no_photo', 'missing'] as const;
+export const photoBackfillStepSchema = z.object({
+  results: z.array(z.object({ recipe_id: z.string(), title: z.string(), outcome: z.enum(PHOTO_OUTCOMES) })),
+  /** Where the next step starts; null when the backfill has gone through every recipe. */
+  next_after: z.string().nullable(),
+});
+export type PhotoBackfillStep = z.infer<typeof photoBackfillStepSchema>;

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { signInAsDemoAdmin } from './support/admin-session.ts';
+import { type ImportWorld, startImportWorld } from './support/import-site.ts';
+
+// An imported recipe's photo is fetched once by the bff and shown from the site's own /media,
+// in the width the screen needs, never from the source site.
+
+let world: ImportWorld;
+test.beforeAll(async () => {
+  world = await startImportWorld();
+});
+test.afterAll(async () => {
+  await world?.stop();
+});
+
+test('an imported recipe shows its stored photo from /media, with a srcset in AVIF, WebP and JPEG', async ({
+  page,
+}, testInfo) => {
+  const slug = `photo-saffron-risotto-${testInfo.project.name}`;
+  const sourceRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${world.site}/photos/`)) sourceRequests.push(request.url());
+  });
+  await signInAsDemoAdmin(page, world.bff.baseURL);
+  await page.goto(`${world.bff.baseURL}/admin/add-recipe`);
+  await page.getByLabel('Recipe URL').fill(`${world.site}/recipe/${slug}`);
+  await page.getByRole('button', { name: 'Validate & Generate Recipe' }).click();
+  await expect(page).toHaveURL(new RegExp(`/recipe/${slug}`));
+
+  // A fresh load: the photo painted from the HTML, then the recipe screen's own.
+  await page.reload();
+  const title = `Photo Saffron Risotto ${testInfo.project.name === 'phone' ? 'Phone' : 'Desktop'}`;
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const hero = page.getByRole('img', { name: title });
+  await expect(hero).toHaveAttribute('srcset', /\/media\/[0-9a-f]{64}\/320\.jpeg 320w/);
+  const picture = page.locator('picture', { has: hero });
+  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    /\/media\/[0-9a-f]{64}\/1280\.avif 1280w/,
+  );
+  await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('srcset', /\.webp 640w/);
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const shown = await hero.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(shown).toMatch(new RegExp(`^${world.bff.baseURL}/media/[0-9a-f]{64}/\\d+\\.avif$`));
+
+  expect(sourceRequests).toEqual([]);
+  expect(world.photoFetches.get(`/photos/${slug}.jpg`)).toBe(1);
+});
