@@ -102,6 +102,30 @@ describe('repairing a broken recipe image', () => {
     expect(await repairRecipeImage(t.db.db, id, ctx, unlimited)).toBe('fine');
   });
 
+  it('leaves a photo the site stores alone, even once its source is gone: nothing fetched, nothing replaced', async () => {
+    const gone = `${base}/stored-then-gone.jpg`;
+    const id = await recipeWithImages('Stored Dish', gone, [gone, `${base}/other.png`]);
+    const storedImage = {
+      hash: 'd'.repeat(64),
+      widths: [320],
+      width: 320,
+      height: 200,
+      placeholder: 'data:,',
+      color: '#123456',
+      source_url: gone,
+    };
+    await t.db.db.update(schema.recipes).set({ stored_image: storedImage }).where(eq(schema.recipes.id, id));
+    const asked = requested.length;
+    expect(await repairRecipeImage(t.db.db, id, ctx, unlimited)).toBe('fine');
+    expect(requested.length).toBe(asked);
+    expect(await imageOf(id)).toEqual({ image_url: gone, image_urls: [gone, `${base}/other.png`] });
+    const [row] = await t.db.db
+      .select({ stored: schema.recipes.stored_image })
+      .from(schema.recipes)
+      .where(eq(schema.recipes.id, id));
+    expect(row?.stored).toEqual(storedImage);
+  });
+
   it("takes the recipe's next image that really is an image", async () => {
     const id = await recipeWithImages('Second Image', `${base}/gone.jpg`, [
       `${base}/gone.jpg`,

@@ -1,5 +1,5 @@
 import { type Database, schema } from '@viral/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { fetchPage } from '../import/fetch/guarded-fetch.ts';
 import type { ImportContext } from '../import/preview-import.ts';
 import { imageCandidates } from './image-candidates.ts';
@@ -23,7 +23,7 @@ async function isWorkingImage(url: string, ctx: ImportContext): Promise<boolean>
 }
 
 /**
- * Confirms a reported image really fails, then saves the first of at most
+ * Confirms a reported image really fails (a photo the site stores never does), then saves the first of at most
  * MAX_CANDIDATES_PER_REPAIR candidates that is really an image. A same-origin path (the demo's
  * own images) is the bff's to serve and is left alone. Every fetch and model call is paid from
  * `spend`; when it runs out the repair stops where it is and changes nothing.
@@ -58,10 +58,14 @@ async function repairWithin(
       image_url: recipes.image_url,
       image_urls: recipes.image_urls,
       source_url: recipes.source_url,
+      stored_from: sql<string | null>`${recipes.stored_image}->>'source_url'`,
     })
     .from(recipes)
     .where(eq(recipes.id, recipeId));
   if (!recipe) return 'missing';
+  // The site serves its own copy of this photo: the source going away breaks nothing, so the
+  // repair (the fallback for photos that could never be stored) neither fetches nor replaces it.
+  if (recipe.image_url && recipe.stored_from === recipe.image_url) return 'fine';
   if (recipe.image_url && !/^https?:\/\//i.test(recipe.image_url)) return 'fine';
   if (recipe.image_url && (await works(recipe.image_url))) return 'fine';
   let tried = 0;
