@@ -1,0 +1,146 @@
+import { schema } from '@viral/db';
+import { testDatabaseKinds } from '@viral/db/testing';
+import type { Recipe } from '@viral/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADMIN, asBrowser, createAccounts, signIn } from '../auth/auth-test-kit.ts';
+import { ImportWorker } from '../import/jobs/import-worker.ts';
+import { createLogger } from '../logger.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { PostgresMediaStore } from './postgres-media-store.ts';
+import { makeJpeg, makePng, serveImages } from './test-images.ts';
+
+const { mediaImages, recipes } = schema;
+
+const recipePage = (name: string, image: string) =>
+  `<html><head><script type="application/ld+json">${JSON.stringify({
+    '@type': 'Recipe',
+    name,
+    image,
+    recipeIngredient: ['2 cups flour', '1 cup milk'],
+    recipeInstructions: ['Mix.', 'Bake.'],
+  })}</script></head></html>`;
+
+// Every way a recipe comes in (the bulk job, the admin's single page or pasted source, the CLI's
+// token-authenticated request) stores its photo at import, and only a photo that cannot be fetched is
+// left to the background pass.
+describe.each(testDatabaseKinds())('photos stored by every import path on %s', (kind) => {
+  let t: TestApp;
+  let cookie: string;
+  let site: Awaited<ReturnType<typeof serveImages>>;
+  let worker: ImportWorker;
+
+  beforeAll(async () => {
+    const files: Parameters<typeof serveImages>[0] = {
+      '/bread.jpg': { body: await makeJpeg(800, 600), type: 'image/jpeg' },
+      '/cake.png': { body: await makePng(700, 400), type: 'image/png' },
+      '/pie.png': { body: await makePng(500, 300), type: 'image/png' },
+      '/tart.jpg': { body: await makeJpeg(660, 440), type: 'image/jpeg' },
+    };
+    site = await serveImages(files);
+    for (const [path, image] of [
+      ['/bread', '/bread.jpg'],
+      ['/cake', '/cake.png'],
+      ['/scones', '/gone.jpg'],
+      ['/tart', '/tart.jpg'],
+      ['/muffins', '/bread.jpg'],
+    ] as const)
+      files[path] = { body: recipePage(path.slice(1), `${site.base}${image}`), type: 'text/html' };
+    t = await createTestApp(kind, { IMPORT_ALLOW_HOSTS: site.host }, { storePhotos: true });
+    await createAccounts(t);
+    cookie = await signIn(t, ADMIN);
+    const media = new PostgresMediaStore(t.db.db);
+    worker = new ImportWorker(
+      t.db.db,
+      { policy: { allowHosts: [site.host] }, media },
+      createLogger('silent'),
+      {
+        pollMs: 50,
+      },
+    );
+    worker.start();
+  });
+  afterAll(async () => {
+    await worker.stop();
+    await site.close();
+    await t.close();
+  });
+
+  async function runJob(init: RequestInit): Promise<{ status: string; recipe: { slug: string } | null }[]> {
+    const res = await t.app.request('/api/admin/imports', init);
+    expect(res.status).toBe(202);
+    const { id } = await res.json();
+    const job = await vi.waitFor(
+      async () => {
+        const body = await (await t.app.request(`/api/admin/imports/${id}`, asBrowser(cookie))).json();
+        if (body.status !== 'completed') throw new Error(`still ${body.status}`);
+        return body;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    return job.items;
+  }
+  const recipe = async (slug: string): Promise<Recipe> =>
+    (await t.app.request(`/api/recipes/${slug}`)).json();
+
+  it('stores the photo of every recipe of a bulk job, and imports one whose photo is gone without it', async () => {
+    const items = await runJob(
+      asBrowser(cookie, 'POST', { urls: ['/bread', '/cake', '/scones'].map((p) => `${site.base}${p}`) }),
+    );
+    expect(items.map((item) => item.status)).toEqual(['completed', 'completed', 'completed']);
+    expect((await recipe('bread')).image?.widths).toEqual([320, 640, 800]);
+    expect((await recipe('cake')).image?.widths).toEqual([320, 640, 700]);
+    const scones = await recipe('scones');
+    expect(scones.image).toBeNull();
+    expect(scones.image_url).toBe(`${site.base}/gone.jpg`);
+    const [row] = await t.db.db
+      .select({ attempts: recipes.image_attempts })
+      .from(recipes)
+      .where(eq(recipes.id, scones.id));
+    expect(row?.attempts).toBe(1);
+    expect(site.hits('/bread.jpg')).toBe(1);
+  });
+
+  it('stores the photo of a page whose source the admin pasted', async () => {
+    const html = recipePage('pie', `${site.base}/pie.png`);
+    const items = await runJob(
+      asBrowser(cookie, 'POST', { pages: [{ url: `${site.base}/blocked/pie`, html }] }),
+    );
+    expect(items.map((item) => item.status)).toEqual(['completed']);
+    expect((await recipe('pie')).image?.widths).toEqual([320, 500]);
+  });
+
+  it("stores the photo of a recipe imported with the CLI's API token", async () => {
+    const minted = await t.app.request(
+      '/api/auth/tokens',
+      asBrowser(cookie, 'POST', { name: 'recipes CLI' }),
+    );
+    expect(minted.status).toBe(201);
+    const { token } = await minted.json();
+    const items = await runJob({
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ urls: [`${site.base}/tart`] }),
+    });
+    expect(items.map((item) => item.status)).toEqual(['completed']);
+    expect((await recipe('tart')).image?.widths).toEqual([320, 640, 660]);
+  });
+
+  it("deletes a deleted recipe's photo, unless another recipe still shows it", async () => {
+    await runJob(asBrowser(cookie, 'POST', { urls: [`${site.base}/muffins`] }));
+    const [bread, muffins, cake] = await Promise.all(['bread', 'muffins', 'cake'].map(recipe));
+    expect(muffins?.image?.hash).toBe(bread?.image?.hash);
+    const remove = (id: string) => t.app.request(`/api/admin/recipes/${id}`, asBrowser(cookie, 'DELETE'));
+    const count = (hash = '') => t.db.db.$count(mediaImages, eq(mediaImages.hash, hash));
+
+    expect((await remove(cake?.id ?? '')).status).toBe(204);
+    expect(await count(cake?.image?.hash)).toBe(0);
+    expect((await t.app.request(`/media/${cake?.image?.hash}/320.webp`)).status).toBe(404);
+
+    expect((await remove(bread?.id ?? '')).status).toBe(204);
+    expect(await count(bread?.image?.hash)).toBe(1);
+    expect((await t.app.request(`/media/${bread?.image?.hash}/320.webp`)).status).toBe(200);
+    expect((await remove(muffins?.id ?? '')).status).toBe(204);
+    expect(await count(bread?.image?.hash)).toBe(0);
+  });
+});
