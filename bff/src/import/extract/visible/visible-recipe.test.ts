@@ -158,6 +158,36 @@ describe('readVisibleRecipe: headings in the page’s own language', () => {
     ).toEqual(['Sofría el ajo.', 'Añada los garbanzos.']);
   });
 
+  it('reads steps numbered on lines of their own, without the tips and ingredient lines between them', () => {
+    expect(
+      lines(`
+      <h1>Kippensoep</h1>
+      <h2>Ingrediënten</h2><ul><li>1 kip</li><li>2 wortels</li><li>1 ui</li></ul>
+      <h2>Instructies</h2>
+      <div><div>1</div><div>Breng water aan de kook.</div></div>
+      <div><div>2 wortels, 1 ui</div></div>
+      <div><div>2</div><div>Snij de groenten en doe ze in de pot.</div>
+        <div><span>TIP</span> <span>Gebruik ook de schillen.</span></div></div>
+      <div><div>3</div><div>Laat de kip een uur koken.</div></div>
+      <div><div>1</div><div>Breng water aan de kook.</div></div>
+      <h5>Wat vond je van dit recept?</h5><p>Geef je mening!</p>`).steps,
+    ).toEqual([
+      'Breng water aan de kook.',
+      'Snij de groenten en doe ze in de pot.',
+      'Laat de kip een uur koken.',
+    ]);
+  });
+
+  it('keeps every line of a card whose numbers are too few to be its numbering', () => {
+    expect(
+      lines(`
+      <h1>Toast</h1>
+      <h2>Ingredients</h2><ul><li>2 slices of bread</li><li>Butter</li></ul>
+      <h2>Method</h2>
+      <p>1</p><p>Toast the bread.</p><p>Spread the butter while it is hot.</p>`).steps,
+    ).toEqual(['Toast the bread.', 'Spread the butter while it is hot.']);
+  });
+
   it('finds no recipe on a page with an ingredients heading but no steps', () => {
     expect(read('<h1>Pantry list</h1><h2>Ingredients</h2><ul><li>Flour</li><li>Sugar</li></ul>')).toBeNull();
   });

@@ -8,6 +8,7 @@ import { minutes } from '../schema-values.ts';
 import { sentences, splitRunTogether, stepLines } from '../text-lines.ts';
 import { classCard } from './class-card.ts';
 import { type CardParts, headingCard } from './heading-card.ts';
+import { numberedSteps } from './numbered-steps.ts';
 import { type Block, blocksText, pageBlocks } from './page-blocks.ts';
 import type { CardStep } from './sections.ts';
 import { opens } from './sections.ts';
@@ -48,7 +49,7 @@ function pageTitle($: CheerioAPI): string {
 
 /** Steps as numbered, else (one paragraph holding them all) one per sentence. */
 function instructions(steps: CardStep[]): Instruction[] {
-  const lines = steps.flatMap((step) =>
+  const lines = numberedSteps(steps).flatMap((step) =>
     stepLines(step.text).map((description) => ({ description, section: step.section })),
   );
   const [only] = lines;
