@@ -1,6 +1,6 @@
-import { type Database, schema } from '@viral/db';
+import { type Database, schema, selectRows } from '@viral/db';
 import { POPULAR_WINDOW_HOURS, type Recipe, VIEW_HOURS_KEPT } from '@viral/domain';
-import { desc, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { shortCachePerDatabase } from '../http/short-cache.ts';
 import { loadRecipes } from './recipe-reads.ts';
 
@@ -10,49 +10,54 @@ const HOUR_MS = 3_600_000;
 /** When each database last had its old hourly view counts pruned (in this process). */
 const lastPruned = new WeakMap<Database, number>();
 
-/** Deletes hourly view counts past VIEW_HOURS_KEPT, at most once an hour: an index range delete. */
-async function pruneOldViewHours(db: Database, now: Date) {
-  if (now.getTime() - (lastPruned.get(db) ?? 0) < HOUR_MS) return;
+/** Whether this read should also prune hourly view counts past VIEW_HOURS_KEPT: at most once an hour. */
+function pruneDue(db: Database, now: Date): boolean {
+  if (now.getTime() - (lastPruned.get(db) ?? 0) < HOUR_MS) return false;
   lastPruned.set(db, now.getTime());
-  await db
-    .delete(recipeViewHours)
-    .where(lt(recipeViewHours.hour, new Date(now.getTime() - VIEW_HOURS_KEPT * HOUR_MS)));
+  return true;
 }
 
 /**
  * The home page's Popular list: the most viewed recipes of the last 24 clock hours (summed from the
  * hourly counts), ties to the more trending. When fewer recipes were viewed in that window, the
- * list is topped up as trending is, with the best stored trending scores.
+ * list is topped up as trending is, with the best stored trending scores. One statement (the
+ * hourly prune rides along as a CTE), so a slow database costs the list one round trip, not four.
  */
 export async function findPopularRecipes(db: Database, limit: number, now = new Date()): Promise<Recipe[]> {
-  await pruneOldViewHours(db, now);
   const since = new Date(now.getTime() - POPULAR_WINDOW_HOURS * HOUR_MS);
-  const windowViews = db
-    .select({
-      recipe_id: recipeViewHours.recipe_id,
-      views: sql<number>`sum(${recipeViewHours.views})`.as('window_views'),
-    })
-    .from(recipeViewHours)
-    .where(gt(recipeViewHours.hour, since))
-    .groupBy(recipeViewHours.recipe_id)
-    .as('window_views');
-  const viewed = await db
-    .select({ id: windowViews.recipe_id })
-    .from(windowViews)
-    .innerJoin(recipeStats, eq(recipeStats.recipe_id, windowViews.recipe_id))
-    .orderBy(desc(windowViews.views), desc(recipeStats.trending_score), windowViews.recipe_id)
-    .limit(limit);
-  const picked = viewed.map((row) => row.id);
-  if (picked.length < limit) {
-    const fill = await db
-      .select({ id: recipeStats.recipe_id })
-      .from(recipeStats)
-      .where(picked.length ? notInArray(recipeStats.recipe_id, picked) : undefined)
-      .orderBy(desc(recipeStats.trending_score), recipeStats.recipe_id)
-      .limit(limit - picked.length);
-    picked.push(...fill.map((row) => row.id));
-  }
-  return loadRecipes(db, picked);
+  const prunedBefore = new Date(now.getTime() - VIEW_HOURS_KEPT * HOUR_MS);
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`with pruned as (
+          delete from ${recipeViewHours}
+          where ${pruneDue(db, now)}::boolean and ${recipeViewHours.hour} < ${prunedBefore.toISOString()}::timestamptz
+        ),
+        viewed as (
+          select w.recipe_id as id, row_number() over (
+                   order by w.views desc, ${recipeStats.trending_score} desc, w.recipe_id) as position
+          from (select ${recipeViewHours.recipe_id} as recipe_id, sum(${recipeViewHours.views}) as views
+                from ${recipeViewHours}
+                where ${recipeViewHours.hour} > ${since.toISOString()}::timestamptz
+                group by ${recipeViewHours.recipe_id}) w
+          join ${recipeStats} on ${recipeStats.recipe_id} = w.recipe_id
+          order by position
+          limit ${limit}
+        ),
+        topped_up as (
+          select ${recipeStats.recipe_id} as id,
+                 ${limit} + row_number() over (order by ${recipeStats.trending_score} desc, ${recipeStats.recipe_id}) as position
+          from ${recipeStats}
+          where ${recipeStats.recipe_id} not in (select id from viewed)
+          order by ${recipeStats.trending_score} desc, ${recipeStats.recipe_id}
+          limit ${limit} - (select count(*) from viewed)
+        )
+        select id from (select id, position from viewed union all select id, position from topped_up) picked
+        order by position`,
+  );
+  return loadRecipes(
+    db,
+    rows.map((row) => row.id),
+  );
 }
 
 /**
