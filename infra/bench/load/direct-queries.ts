@@ -21,17 +21,49 @@ export function directQueries(sql: postgres.Sql) {
           on tl.recipe_id = r.id
         where ${where}`;
   const counted = new Map<string, number>();
+  /** The bff counts only a full first page, and keeps the count for a while. */
+  const countOnce = async (key: string, pageLength: number, count: () => Promise<unknown>) => {
+    if (pageLength < 25 || (counted.get(key) ?? 0) >= Date.now() - COUNT_KEPT_MS) return;
+    await count();
+    counted.set(key, Date.now());
+  };
+  const load = async (page: postgres.Row[]) => {
+    const ids = page.map((row) => row.recipe_id as string);
+    if (ids.length) await recipesWithTags(sql`r.id in ${sql(ids)}`, sql`rt.recipe_id in ${sql(ids)}`);
+  };
+  const tagIds = new Map<string, string>();
+  const tagId = async (slug: string) => {
+    if (!tagIds.has(slug)) {
+      const [row] = await sql`select id from tags where slug = ${slug}`;
+      tagIds.set(slug, row?.id as string);
+    }
+    return tagIds.get(slug) as string;
+  };
   return {
     async directSearch(q: string) {
       const match = sql`r.search_vector @@ websearch_to_tsquery('english', ${q})`;
       const page = await sql`select s.recipe_id from recipe_stats s join recipes r on r.id = s.recipe_id
                              where ${match} order by s.trending_score desc, s.recipe_id limit 25`;
-      if (page.length === 25 && (counted.get(q) ?? 0) < Date.now() - COUNT_KEPT_MS) {
-        await sql`select count(*) from (select 1 from recipes r where ${match} limit 1001) m`;
-        counted.set(q, Date.now());
-      }
-      const ids = page.map((row) => row.recipe_id as string);
-      if (ids.length) await recipesWithTags(sql`r.id in ${sql(ids)}`, sql`rt.recipe_id in ${sql(ids)}`);
+      await countOnce(
+        q,
+        page.length,
+        () => sql`select count(*) from (select 1 from recipes r where ${match} limit 1001) m`,
+      );
+      await load(page);
+    },
+    /** Easy, at most 30 minutes and 20 (currency), carrying the tag: the filters row's statements. */
+    async directFilters(tagSlug: string) {
+      const id = await tagId(tagSlug);
+      const filters = sql`s.difficulty = 'easy' and s.total_time <= 30 and s.estimated_cost <= 20
+        and exists (select 1 from recipe_tags rt where rt.recipe_id = s.recipe_id and rt.tag_id = ${id})`;
+      const page = await sql`select s.recipe_id from recipe_stats s where ${filters}
+                             order by s.trending_score desc, s.recipe_id limit 25`;
+      await countOnce(
+        `filters:${tagSlug}`,
+        page.length,
+        () => sql`select count(*) from (select 1 from recipe_stats s where ${filters} limit 1001) m`,
+      );
+      await load(page);
     },
     directRecipeBySlug: (slug: string) =>
       recipesWithTags(
