@@ -25,6 +25,11 @@ const COOK_TIME_CLASS = /cook[-_]?time|time[-_]?cook/i;
 const YIELD_CLASS = /servings|yield|serves|portions/i;
 /** Class names that say an element is not part of the recipe even though it names one. */
 const ASIDE_CLASS = /jump|print|rating|comment|related|nav|menu|share|widget|button|btn|toggle|review/i;
+/**
+ * A blog post's own element ('type-post', 'hentry'): its taxonomy classes ('Method-grill',
+ * 'Ingredient-vegetables') say what the post is about, not which part of a card it is.
+ */
+const POST_CLASS = /^(?:type-[\w-]+|hentry)$/i;
 
 export type Kind = 'ingredients' | 'instructions';
 
@@ -47,7 +52,9 @@ const hasClass = (el: Element, pattern: RegExp) => classes(el).some((c) => patte
 
 function elementsWithClass(root: Cheerio<AnyNode> | Element[], pattern: RegExp): Element[] {
   const elements = Array.isArray(root) ? root : root.find('[class]').toArray();
-  return elements.filter((el) => hasClass(el, pattern) && !hasClass(el, ASIDE_CLASS));
+  return elements.filter(
+    (el) => hasClass(el, pattern) && !hasClass(el, ASIDE_CLASS) && !hasClass(el, POST_CLASS),
+  );
 }
 
 function ancestors(el: Element): Element[] {
@@ -62,10 +69,13 @@ function outermost(elements: Element[]): Element[] {
   return elements.filter((el) => !ancestors(el).some((p) => set.has(p)));
 }
 
-/** Steps in some cards repeat the ingredients they use; those lists are no steps. */
+/** Elements that stay inside a line of text: an ingredient named in a step's sentence is part of it. */
+const INLINE = new Set(['a', 'b', 'em', 'i', 'mark', 'span', 'strong']);
+
+/** Steps in some cards repeat the ingredients they use; those lists (not the names in a sentence) are no steps. */
 const SKIP_IN = {
   ingredients: () => false,
-  instructions: (el: Element) => hasClass(el, /ingredient/i),
+  instructions: (el: Element) => hasClass(el, /ingredient/i) && !INLINE.has(el.name),
 };
 
 /** The lines of a list container, its own heading ('Ingredients') left out. */

@@ -102,6 +102,34 @@ describe('readVisibleRecipe: recipe-card plugins, found by their class names', (
       'Dress with the oil.',
     ]);
   });
+
+  it('keeps the ingredients a step names inline, while leaving out the list of those it uses', () => {
+    expect(
+      lines(`
+      <div class="wprm-recipe">
+        <ul class="wprm-recipe-ingredients"><li>2 cups flour</li><li>1 tsp salt</li></ul>
+        <ul class="wprm-recipe-instructions"><li>
+          <div class="wprm-recipe-instruction-text">Whisk <span class="wprm-inline-ingredient">2 cups flour</span>
+            and <span class="wprm-inline-ingredient">1 tsp salt</span> in a bowl.</div>
+          <div class="wprm-recipe-instruction-ingredients">2 cups flour, 1 tsp salt</div>
+        </li></ul>
+      </div>`).steps,
+    ).toEqual(['Whisk 2 cups flour and 1 tsp salt in a bowl.']);
+  });
+
+  it('does not take a blog post whose taxonomy classes name a method for the card’s steps', () => {
+    expect(
+      lines(`
+      <article class="post-12 post type-post hentry Method-grill Ingredient-vegetables">
+        <h1>Grilled Eggplant</h1>
+        <p>Jump to</p><p>A story about summer evenings and the grill.</p>
+        <div class="wprm-recipe">
+          <ul class="wprm-recipe-ingredients"><li>2 eggplants</li><li>2 tbsp miso</li></ul>
+          <ul class="wprm-recipe-instructions"><li>Grill the eggplants.</li><li>Brush with miso.</li></ul>
+        </div>
+      </article>`).steps,
+    ).toEqual(['Grill the eggplants.', 'Brush with miso.']);
+  });
 });
 
 describe('readVisibleRecipe: headings in the page’s own language', () => {
