@@ -51,6 +51,26 @@ describe('screen preloads', () => {
     );
     // A slug that is not plain could be fetched under another spelling: no guess.
     expect(await preloads('/recipe/%22%3E%3Cscript%3E')).toBe('');
-    expect(await preloads('/search')).not.toContain('/api/');
+  });
+
+  it('preloads the first search read for the text the URL carries, and none for filters it cannot spell', async () => {
+    const read = (url: string) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`;
+    expect(await preloads('/search')).toContain(read('/api/recipes?limit=24'));
+    expect(await preloads('/search', new URLSearchParams('q=%20baked%20feta%20'))).toContain(
+      read('/api/recipes?q=baked+feta&amp;limit=24'),
+    );
+    expect(await preloads('/search', new URLSearchParams('q="><b>'))).toContain(
+      read('/api/recipes?q=%22%3E%3Cb%3E&amp;limit=24'),
+    );
+    expect(await preloads('/search', new URLSearchParams('q=pasta&difficulty=easy'))).not.toContain('/api/');
+  });
+
+  it('preloads the tag index and a tag page with the reads their screens start with', async () => {
+    expect(await preloads('/categories')).toContain('href="/api/tags?used=true"');
+    const tag = await preloads('/tag/italian');
+    expect(tag).toContain('href="/api/tags/italian"');
+    expect(tag).toContain('href="/api/tags/italian/related?limit=10"');
+    expect(tag).toContain('href="/api/tags/italian/recipes?limit=48"');
+    expect(await preloads('/tag/%22%3E')).not.toContain('/api/');
   });
 });

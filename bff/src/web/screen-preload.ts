@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { RELATED_TAGS_COUNT, SEARCH_PAGE_SIZE } from '@viral/domain';
+import { escapeHtml } from './html-escape.ts';
 import type { RemoteName } from './web-root.ts';
 
 type ManifestExpose = { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } };
@@ -10,8 +12,23 @@ type Screen = {
   /** The federated modules (remote, expose) the route renders first. */
   exposes: [RemoteName, string][];
   /** The /api reads the screen starts with, exactly as it requests them (same URL, plain GET). */
-  data?: (match: RegExpMatchArray) => string[];
+  data?: (match: RegExpMatchArray, query: URLSearchParams) => string[];
 };
+
+/** Tag pages ask for this many recipes at a time (mf-feed's tag-queries.ts). */
+const TAG_PAGE_SIZE = 48;
+
+/**
+ * The search screen's first read for a URL with no filter but the text (mf-feed's search-query.ts
+ * asks for the trimmed text, then the page size); a URL with filters gets none rather than a guess.
+ */
+function searchRead(query: URLSearchParams): string[] {
+  if ([...query.keys()].some((key) => key !== 'q')) return [];
+  const text = query.get('q')?.trim() ?? '';
+  const params = new URLSearchParams(text ? { q: text } : {});
+  params.set('limit', String(SEARCH_PAGE_SIZE));
+  return [`/api/recipes?${params}`];
+}
 
 const SCREENS: Screen[] = [
   {
@@ -35,8 +52,26 @@ const SCREENS: Screen[] = [
       ['mf_feed', 'SearchPage'],
       ['mf_recipe', 'RecipeCard'],
     ],
+    data: (_match, query) => searchRead(query),
   },
-  { path: /^\/categories$/, exposes: [['mf_feed', 'TagIndexPage']] },
+  {
+    path: /^\/categories$/,
+    exposes: [['mf_feed', 'TagIndexPage']],
+    data: () => ['/api/tags?used=true'],
+  },
+  {
+    // A visitor who viewed recipes of the tag asks for its recipes without them: that read is not preloaded.
+    path: /^\/(?:tag|category)\/([a-z0-9-]+)$/,
+    exposes: [
+      ['mf_feed', 'TagPage'],
+      ['mf_recipe', 'RecipeCard'],
+    ],
+    data: ([, slug]) => [
+      `/api/tags/${slug}`,
+      `/api/tags/${slug}/related?limit=${RELATED_TAGS_COUNT}`,
+      `/api/tags/${slug}/recipes?limit=${TAG_PAGE_SIZE}`,
+    ],
+  },
   {
     path: /^\/(tag|category)\/[^/]+$/,
     exposes: [
@@ -89,7 +124,7 @@ export function screenPreloader(remotes: Partial<Record<RemoteName, LocalRemote>
     return exposes;
   };
 
-  return async (path: string): Promise<string> => {
+  return async (path: string, query = new URLSearchParams()): Promise<string> => {
     const found = screenAt(path);
     if (!found) return '';
     const { screen, match } = found;
@@ -103,8 +138,8 @@ export function screenPreloader(remotes: Partial<Record<RemoteName, LocalRemote>
       for (const file of expose?.assets.js.sync ?? [])
         links.add(`<link rel="preload" href="${remote.urlPrefix}/${encodeURI(file)}" as="script" />`);
     }
-    for (const url of screen.data?.(match) ?? [])
-      links.add(`<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`);
+    for (const url of screen.data?.(match, query) ?? [])
+      links.add(`<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous" />`);
     return [...links].join('');
   };
 }

@@ -70,7 +70,10 @@ export function staticSite(
    * The shell's HTML for a route and the policy that goes with it, both from one reading of the remote
    * locations: a page that loads a remote from a new origin is always allowed to.
    */
-  const renderShell = async (path: string): Promise<{ html: string; policy: string } | null> => {
+  const renderShell = async (
+    path: string,
+    query?: URLSearchParams,
+  ): Promise<{ html: string; policy: string } | null> => {
     const overrides = await currentRemoteOverrides();
     const remotes = Object.fromEntries(
       REMOTE_NAMES.map((name) => [
@@ -82,7 +85,7 @@ export function staticSite(
     const shell = await loadShellHtml({ remotes }, nonce, remotesAt(path));
     if (shell === null) return null;
     return {
-      html: withPreloads(shell, await preloaderFor(overrides)(path)),
+      html: withPreloads(shell, await preloaderFor(overrides)(path, query)),
       policy: sitePagePolicy({ nonce, remotes: remoteOrigins(overrides) }),
     };
   };
@@ -93,7 +96,7 @@ export function staticSite(
     return c.html(page.html, status);
   };
   const serveShellHtml = async (c: Context) => {
-    const page = await renderShell(c.req.path);
+    const page = await renderShell(c.req.path, new URL(c.req.url).searchParams);
     return page ? sendPage(c, page) : notBuilt(c);
   };
 
