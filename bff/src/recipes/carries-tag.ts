@@ -1,10 +1,10 @@
 import { type Database, schema } from '@viral/db';
-import { and, eq, exists, sql } from 'drizzle-orm';
+import { and, eq, exists, type Placeholder, sql } from 'drizzle-orm';
 
 const { recipeStats, recipeTags } = schema;
 
 /** The recipe of the current stats row carries the tag (a semi-join the trending index walk can filter with). */
-export function statsRecipeCarriesTag(db: Database, tagId: string) {
+export function statsRecipeCarriesTag(db: Database, tagId: string | Placeholder) {
   return exists(
     db
       .select({ one: sql`1` })

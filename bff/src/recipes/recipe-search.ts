@@ -1,17 +1,23 @@
-import { type Database, schema } from '@viral/db';
+import type { Database } from '@viral/db';
 import type { Difficulty, RecipePage } from '@viral/domain';
 import { SEARCH_PAGE_SIZE } from '@viral/domain';
-import { and, eq, lte, notInArray, type SQL, sql } from 'drizzle-orm';
-import { type Cursor, decodeCursor, encodeCursor } from '../http/cursor.ts';
+import { sql } from 'drizzle-orm';
+import { decodeCursor, encodeCursor } from '../http/cursor.ts';
 import { tagIdBySlug } from '../tags/tag-ids.ts';
-import { statsRecipeCarriesTag } from './carries-tag.ts';
 import { cachedMatchCount } from './match-count-cache.ts';
 import { loadRecipes } from './recipe-reads.ts';
+import {
+  COUNT_CAP,
+  placeholderValues,
+  type SearchShape,
+  type SearchStatements,
+  type SearchValues,
+  searchStatements,
+  searchStatementsIn,
+} from './search-statements.ts';
 
-const { recipes, recipeStats } = schema;
+export { COUNT_CAP } from './search-statements.ts';
 
-/** Counting every match of a common word costs a visit to each; past this we report a lower bound. */
-export const COUNT_CAP = 1000;
 /** pg_trgm's default (0.6) misses one-letter typos such as "chiken"; 0.5 catches them. */
 const TYPO_THRESHOLD = '0.5';
 
@@ -27,15 +33,12 @@ export interface RecipeSearch {
   cursor?: string | undefined;
 }
 
-const fullTextMatch = (q: string) => sql`${recipes.search_vector} @@ websearch_to_tsquery('english', ${q})`;
-const typoMatch = (q: string) => sql`(${q} <% ${recipes.title} or ${q} <% ${recipes.tag_names})`;
-
 async function tagIdsFor(db: Database, slugs: string[]): Promise<string[] | null> {
   const ids = await Promise.all([...new Set(slugs)].map((slug) => tagIdBySlug(db, slug)));
   return ids.every((id): id is string => id !== null) ? ids : null;
 }
 
-type Page = { ids: string[]; total: number; capped: boolean; next: Cursor | null };
+type Page = { ids: string[]; total: number; capped: boolean; next: { key: number; id: string } | null };
 
 /**
  * One page in trending order, plus the number of matches (capped). A first page that is not
@@ -43,35 +46,17 @@ type Page = { ids: string[]; total: number; capped: boolean; next: Cursor | null
  */
 async function runPage(
   db: Database,
-  filters: SQL[],
+  statements: SearchStatements,
+  values: SearchValues,
   countKey: string,
   limit: number,
-  after: Cursor | undefined,
 ): Promise<Page> {
-  const key = recipeStats.trending_score;
-  const pageFilter = after
-    ? sql`(${key} < ${after.key}::double precision or (${key} = ${after.key}::double precision and ${recipeStats.recipe_id} > ${after.id}))`
-    : undefined;
-  const rows = await db
-    .select({ id: recipeStats.recipe_id, key })
-    .from(recipeStats)
-    .innerJoin(recipes, eq(recipes.id, recipeStats.recipe_id))
-    .where(and(...filters, pageFilter))
-    .orderBy(sql`${key} desc`, recipeStats.recipe_id)
-    .limit(limit + 1);
+  const rows = await statements.page.execute(placeholderValues({ ...values, limit: limit + 1 }));
   const total =
-    !after && rows.length <= limit
+    values.afterId === undefined && rows.length <= limit
       ? rows.length
       : await cachedMatchCount(db, countKey, async () => {
-          const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(
-            db
-              .select({ one: sql`1` })
-              .from(recipeStats)
-              .innerJoin(recipes, eq(recipes.id, recipeStats.recipe_id))
-              .where(and(...filters))
-              .limit(COUNT_CAP + 1)
-              .as('matches'),
-          );
+          const [counted] = await statements.count.execute(placeholderValues(values));
           return counted?.total ?? 0;
         });
   const page = rows.slice(0, limit);
@@ -97,16 +82,26 @@ export async function searchRecipes(db: Database, search: RecipeSearch): Promise
   const tagIds = search.tags?.length ? await tagIdsFor(db, search.tags) : [];
   if (tagIds === null) return empty;
 
-  const filters = [
-    // The stats row's copies of the filters (kept by triggers), so the trending index answers them.
-    search.difficulty ? eq(recipeStats.difficulty, search.difficulty) : undefined,
-    search.maxTime !== undefined ? lte(recipeStats.total_time, search.maxTime) : undefined,
-    search.maxCost !== undefined ? lte(recipeStats.estimated_cost, search.maxCost) : undefined,
-    search.excludeIds?.length ? notInArray(recipeStats.recipe_id, search.excludeIds) : undefined,
-    ...tagIds.map((tagId) => statsRecipeCarriesTag(db, tagId)),
-  ].filter((f): f is SQL => f !== undefined);
-
-  const countKey = (match: 'all' | 'text' | 'typo') =>
+  const values: SearchValues = {
+    q: search.q || undefined,
+    difficulty: search.difficulty || undefined,
+    maxTime: search.maxTime,
+    maxCost: search.maxCost,
+    exclude: search.excludeIds?.length ? search.excludeIds : undefined,
+    tagIds,
+    afterKey: after?.key,
+    afterId: after?.id,
+  };
+  const shape = (match: SearchShape['match']): SearchShape => ({
+    match,
+    difficulty: values.difficulty !== undefined,
+    maxTime: values.maxTime !== undefined,
+    maxCost: values.maxCost !== undefined,
+    exclude: values.exclude !== undefined,
+    tags: tagIds.length,
+    after: after !== undefined,
+  });
+  const countKey = (match: SearchShape['match']) =>
     JSON.stringify([
       match,
       search.q,
@@ -117,16 +112,18 @@ export async function searchRecipes(db: Database, search: RecipeSearch): Promise
       search.excludeIds,
     ]);
   let page: Page;
-  if (!search.q) page = await runPage(db, filters, countKey('all'), limit, after);
+  if (!values.q) page = await runPage(db, searchStatements(db, shape('all')), values, countKey('all'), limit);
   else {
-    page = await runPage(db, [...filters, fullTextMatch(search.q)], countKey('text'), limit, after);
+    page = await runPage(db, searchStatements(db, shape('text')), values, countKey('text'), limit);
     if (page.total === 0) {
-      const q = search.q;
+      // Rare (full text found nothing), so the threshold is set in a transaction of its own.
       page = await db.transaction(async (tx) => {
         await tx.execute(
           sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`,
         );
-        return runPage(tx as unknown as Database, [...filters, typoMatch(q)], countKey('typo'), limit, after);
+        const inTransaction = tx as unknown as Database;
+        const statements = searchStatementsIn(inTransaction, shape('typo'));
+        return runPage(inTransaction, statements, values, countKey('typo'), limit);
       });
     }
   }
