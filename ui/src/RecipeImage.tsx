@@ -74,6 +74,7 @@ export function RecipeImage({
       alt={alt}
       loading={loading}
       decoding="async"
+      {...(loading === 'eager' && { fetchPriority: 'high' as const })}
       onLoad={(event) => onLoad?.(event.currentTarget)}
       onError={() => {
         setFailedSrc(src);

@@ -6,6 +6,8 @@ import { useUsedTags } from '../recipe-queries.ts';
 import { TagCard } from '../tags/TagCard.tsx';
 
 const heading = 'text-2xl font-extrabold tracking-tight';
+/** Category cards a phone shows on the first screen (two columns): their pictures load first. */
+const ABOVE_THE_FOLD = 4;
 
 /** /categories: 'Viral #Tags', the tag index. Only tags in use, most used first. */
 export default function TagIndexPage() {
@@ -47,8 +49,8 @@ export default function TagIndexPage() {
               Main Categories
             </h2>
             <div className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-              {categories.map((entry) => (
-                <TagCard key={entry.tag.id} entry={entry} large />
+              {categories.map((entry, index) => (
+                <TagCard key={entry.tag.id} entry={entry} large priority={index < ABOVE_THE_FOLD} />
               ))}
             </div>
           </section>

@@ -9,21 +9,27 @@ import { RecipeGridPlaceholder } from '../components/RecipeGridPlaceholder.tsx';
 import { RelatedTags } from '../tags/RelatedTags.tsx';
 import { TagHeader } from '../tags/TagHeader.tsx';
 import { TagNotFound } from '../tags/TagNotFound.tsx';
-import { useTag, useTagRecipes } from '../tags/tag-queries.ts';
+import { useRelatedTags, useTag, useTagRecipes } from '../tags/tag-queries.ts';
 import { useExploreRedirect } from '../tags/use-explore-redirect.ts';
+
+/** Cards a phone may show on the first screen: their photos load at once, first. */
+const ABOVE_THE_FOLD = 2;
 
 /** /tag/:slug and /category/:slug: one tag's page. */
 export default function TagPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { data: tag, isPending } = useTag(slug);
   const recipes = useTagRecipes(slug, Boolean(tag));
+  // The related tags sit above the recipes: the page waits for them (read with the HTML) so they
+  // never push the recipes down once shown.
+  const related = useRelatedTags(slug, true);
   usePageTitle(tag ? `#${tag.name}` : isPending ? undefined : 'Tag Not Found');
   useExploreRedirect(slug, Boolean(tag));
   useEffect(() => {
     if (tag) trackTagView(tag.slug);
   }, [tag]);
 
-  if (isPending) {
+  if (isPending || related.isPending) {
     return (
       <div data-mf="mf_feed" className="mx-auto max-w-6xl px-5 py-10 sm:px-8">
         <RecipeGridPlaceholder count={8} />
@@ -43,7 +49,7 @@ export default function TagPage() {
     <div data-mf="mf_feed">
       <TagHeader tag={tag} sample={items[0]?.image_url} />
       <div className="mx-auto max-w-6xl px-5 pb-16 sm:px-8">
-        <RelatedTags slug={slug} />
+        <RelatedTags related={related.data ?? []} />
         <section aria-labelledby="tag-recipes" className="mt-10">
           <h2 id="tag-recipes" className="mb-5 text-2xl font-extrabold tracking-tight">
             #{tag.name} {PRODUCT_NAME}
@@ -52,7 +58,7 @@ export default function TagPage() {
             placeholder
           ) : items.length > 0 ? (
             <>
-              <RecipeGrid recipes={items} loading={placeholder} />
+              <RecipeGrid recipes={items} loading={placeholder} eagerCount={ABOVE_THE_FOLD} />
               <LoadMore
                 hasMore={recipes.hasNextPage}
                 loading={recipes.isFetchingNextPage}

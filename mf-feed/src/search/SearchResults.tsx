@@ -17,6 +17,8 @@ type Props = {
 };
 
 const countFormat = new Intl.NumberFormat('en-US');
+/** Results a phone may show on the first screen: their photos load at once, first. */
+const ABOVE_THE_FOLD = 2;
 
 /** Count, 'Sorted by trending', 8 skeletons, the grid, 'Load more', and both empty states. */
 export function SearchResults({ filters, filtered, narrowed, onClear }: Props) {
@@ -68,7 +70,7 @@ export function SearchResults({ filters, filtered, narrowed, onClear }: Props) {
           <Icon name="flame" className="size-4 text-brand-600" /> Sorted by trending
         </p>
       </div>
-      <RecipeGrid recipes={recipes} loading={placeholder} />
+      <RecipeGrid recipes={recipes} loading={placeholder} eagerCount={ABOVE_THE_FOLD} />
       <LoadMore
         hasMore={search.hasNextPage}
         loading={search.isFetchingNextPage}

@@ -1,10 +1,9 @@
+import type { Tag } from '@viral/domain';
 import { Link } from 'wouter';
-import { useRelatedTags } from './tag-queries.ts';
 
-/** 'Related Viral Tags': up to 10 co-occurring tags. */
-export function RelatedTags({ slug }: { slug: string }) {
-  const { data: related } = useRelatedTags(slug, true);
-  if (!related || related.length === 0) return null;
+/** 'Related Viral Tags': up to 10 co-occurring tags (useRelatedTags). */
+export function RelatedTags({ related }: { related: { tag: Tag }[] }) {
+  if (related.length === 0) return null;
   return (
     <section aria-labelledby="related-tags" className="mt-10">
       <h2 id="related-tags" className="text-xl font-extrabold">

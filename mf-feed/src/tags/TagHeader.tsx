@@ -15,6 +15,7 @@ export function TagHeader({ tag, sample }: { tag: TagWithCount; sample?: string 
       <TagImage
         tag={tag}
         src={tag.image_url ?? sample}
+        loading="eager"
         className="absolute inset-0 -z-20 size-full opacity-40"
       />
       <div

@@ -3,10 +3,16 @@ import { Icon } from '@viral/ui';
 import { useState } from 'react';
 
 /** `src`: the tag's picture from its own recipes, as the API gives it; none shows the colour tile. */
-type Props = { tag: Tag; src?: string | null | undefined; className?: string };
+type Props = {
+  tag: Tag;
+  src?: string | null | undefined;
+  className?: string;
+  /** 'eager' on the first screen: loads at once, at high priority. */
+  loading?: 'lazy' | 'eager';
+};
 
 /** A tag's picture; a missing or broken one becomes a tile in the tag's colour with a tag icon. */
-export function TagImage({ tag, src, className = '' }: Props) {
+export function TagImage({ tag, src, className = '', loading = 'lazy' }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
@@ -24,7 +30,8 @@ export function TagImage({ tag, src, className = '' }: Props) {
     <img
       src={src}
       alt=""
-      loading="lazy"
+      loading={loading}
+      {...(loading === 'eager' && { fetchPriority: 'high' as const })}
       onError={() => setFailed(src)}
       className={`object-cover ${className}`}
     />

@@ -19,6 +19,23 @@ describe('RecipeCard', () => {
     expect(card.textContent).toContain('15.3K views');
   });
 
+  it('loads the photo of a card on the first screen at once and first, the others when scrolled near', () => {
+    renderAt(
+      '/',
+      '/',
+      <>
+        <RecipeCard recipe={makeRecipe({ title: 'First' })} priority />
+        <RecipeCard recipe={makeRecipe({ title: 'Later' })} />
+      </>,
+    );
+    const first = screen.getByRole('img', { name: 'First' });
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    const later = screen.getByRole('img', { name: 'Later' });
+    expect(later.getAttribute('loading')).toBe('lazy');
+    expect(later.hasAttribute('fetchpriority')).toBe(false);
+  });
+
   it('navigates to the recipe page when clicked', async () => {
     const { location } = renderAt('/', '/', <RecipeCard recipe={makeRecipe({ slug: 'spicy-ramen' })} />);
     await userEvent.click(screen.getByTestId('recipe-card'));

@@ -5,10 +5,14 @@ import { Link } from 'wouter';
 import { formatMinutes } from '../format.ts';
 import { ViralBadge } from './ViralBadge.tsx';
 
-export type RecipeCardProps = { recipe: Recipe };
+export type RecipeCardProps = {
+  recipe: Recipe;
+  /** On the first screen: the photo loads at once, at high priority (the page's largest paint). */
+  priority?: boolean;
+};
 
 /** A recipe in a grid (home, search, tags): exposed to the other remotes as `mf_recipe/RecipeCard`. */
-export default function RecipeCard({ recipe }: RecipeCardProps) {
+export default function RecipeCard({ recipe, priority = false }: RecipeCardProps) {
   return (
     <Link
       href={`/recipe/${recipe.slug}`}
@@ -22,6 +26,7 @@ export default function RecipeCard({ recipe }: RecipeCardProps) {
           image={recipe.image}
           sizes={MEDIA_SIZES.card}
           alt={recipe.title}
+          loading={priority ? 'eager' : 'lazy'}
           className="size-full transition duration-500 group-hover:scale-105"
           onError={() => reportBrokenImage(recipe.id)}
         />
