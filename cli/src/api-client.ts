@@ -1,15 +1,9 @@
+import type { AppType } from '@viral/bff/client';
+import { type ClientResponse, hc } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { CliError, LOGIN_HINT } from './cli-error.ts';
 import type { Connection } from './config-store.ts';
 import { assertSafeTransport } from './transport-policy.ts';
-
-export interface RequestOptions {
-  method?: string;
-  body?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  /** Send no Authorization header (login). */
-  anonymous?: boolean;
-}
 
 interface ErrorBody {
   error?: { code?: string; message?: string };
@@ -33,41 +27,42 @@ export function unreachable(url: string, cause: unknown): CliError {
   );
 }
 
-/** The bff's HTTP API with the stored bearer token; every failure becomes a message for the operator. */
+type Transport = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
+/** The screens' typed client: paths, inputs and answers come from the bff's routes, so a changed route fails the build. */
+const typedApi = (url: string, transport: Transport) => hc<AppType>(url, { fetch: transport }).api;
+
+export type TypedApi = ReturnType<typeof typedApi>;
+
+/**
+ * The bff's HTTP API with the stored bearer token, e.g. `await okJson(client.api.admin.stats.$get())`.
+ * Every failure (no answer, an answer that is not 2xx) becomes an error whose message is for the operator.
+ */
 export class ApiClient {
   readonly url: string;
   readonly token: string | undefined;
+  readonly api: TypedApi;
 
   constructor(connection: Connection) {
     this.url = connection.url;
     this.token = connection.token;
+    this.api = typedApi(this.url, (input, init) => this.send(input, init));
   }
 
-  async fetch(path: string, options: RequestOptions = {}): Promise<Response> {
+  private async send(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
     assertSafeTransport(this.url);
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    if (this.token && !options.anonymous) headers.authorization = `Bearer ${this.token}`;
+    const headers = new Headers(init.headers);
+    if (!headers.has('accept')) headers.set('accept', 'application/json');
+    if (this.token) headers.set('authorization', `Bearer ${this.token}`);
     let response: Response;
     try {
-      response = await fetch(`${this.url}${path}`, {
-        method: options.method ?? 'GET',
-        headers,
-        body: options.body === undefined ? null : JSON.stringify(options.body),
-        signal: options.signal ?? null,
-      });
+      response = await fetch(input, { ...init, headers });
     } catch (error) {
-      if (options.signal?.aborted) throw error;
+      if (init.signal?.aborted) throw error;
       throw unreachable(this.url, error);
     }
     if (!response.ok) throw await this.toError(response);
     return response;
-  }
-
-  async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const response = await this.fetch(path, options);
-    if (response.status === 204) return undefined as T;
-    return (await response.json()) as T;
   }
 
   private async toError(response: Response): Promise<ApiError> {
@@ -90,4 +85,18 @@ export class ApiClient {
       return new ApiError(403, code, `${message}. The token's account must be an administrator.`);
     return new ApiError(response.status, code, message);
   }
+}
+
+type SuccessBody<R> =
+  R extends ClientResponse<infer Body, infer Status, 'json'>
+    ? Status extends SuccessStatusCode
+      ? Body
+      : never
+    : never;
+
+/** The JSON body of a typed call; the client has already turned any other answer into an ApiError. */
+export async function okJson<R extends ClientResponse<unknown, number, 'json'>>(
+  call: Promise<R>,
+): Promise<SuccessBody<R>> {
+  return (await (await call).json()) as SuccessBody<R>;
 }

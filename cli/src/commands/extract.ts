@@ -1,5 +1,6 @@
 import type { ImportPreview } from '@viral/domain';
 import type { Command } from 'commander';
+import { okJson } from '../api-client.ts';
 import { connect, printJson } from '../support/client.ts';
 
 /** POST /api/admin/extract's answer. */
@@ -55,10 +56,7 @@ export function registerExtract(program: Command): void {
       '\nExamples:\n  $ recipes extract https://example.com/best-pancakes\n  $ recipes extract https://example.com/best-pancakes --json | jq .recipe.title',
     )
     .action(async (url: string, options: { json?: boolean }) => {
-      const result = await connect().request<ExtractResult>('/api/admin/extract', {
-        method: 'POST',
-        body: { url },
-      });
+      const result = await okJson(connect().api.admin.extract.$post({ json: { url } }));
       if (options.json) printJson(result);
       else console.log(formatExtract(result));
     });

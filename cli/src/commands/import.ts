@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { MAX_IMPORT_URLS, NO_VALID_URL_MESSAGE, parseBulkUrls } from '@viral/domain';
 import type { Command } from 'commander';
-import type { ApiClient } from '../api-client.ts';
+import { type ApiClient, okJson } from '../api-client.ts';
 import { CliError, EXIT_USAGE } from '../cli-error.ts';
 import { requireToken, resolveConnection } from '../config-store.ts';
 import type { ImportJob } from '../import/import-job.ts';
@@ -37,7 +37,7 @@ export async function readUrlList(file: string): Promise<{ urls: string[]; ignor
 async function startJob(client: ApiClient, file: string): Promise<string> {
   const { urls, ignored } = await readUrlList(file);
   if (ignored > 0) process.stderr.write(`Ignored ${ignored} line(s) that are not http(s) URLs.\n`);
-  const job = await client.request<ImportJob>('/api/admin/imports', { method: 'POST', body: { urls } });
+  const job = await okJson(client.api.admin.imports.$post({ json: { urls } }));
   return job.id;
 }
 

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import type { Command } from 'commander';
-import { ApiClient } from '../api-client.ts';
+import { ApiClient, okJson } from '../api-client.ts';
 import { CliError } from '../cli-error.ts';
 import { readConfig, resolveUrl, writeConfig } from '../config-store.ts';
 import { askLine, readPassword } from '../support/terminal-input.ts';
@@ -12,12 +12,6 @@ interface LoginOptions {
   passwordStdin?: boolean;
 }
 
-interface CreatedToken {
-  id: string;
-  token: string;
-  expires_at: string | null;
-}
-
 /** Signs in with the session cookie once, only to mint a bearer token; the cookie is then dropped. */
 export async function login(options: LoginOptions): Promise<string> {
   const url = (options.url ?? resolveUrl()).replace(/\/+$/, '');
@@ -27,23 +21,21 @@ export async function login(options: LoginOptions): Promise<string> {
   if (!email) throw new CliError('An e-mail is required (--email).', 2);
   const password = await readPassword(Boolean(options.passwordStdin));
   const client = new ApiClient({ url, token: undefined });
-  const signedIn = await client.fetch('/api/auth/login', {
-    method: 'POST',
-    body: { email, password },
-    headers: { origin: url },
-  });
+  const signedIn = await client.api.auth.login.$post(
+    { json: { email, password } },
+    { headers: { origin: url } },
+  );
   const cookie = signedIn.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const created = await client.request<CreatedToken>('/api/auth/tokens', {
-    method: 'POST',
-    body: { name: `recipes CLI on ${hostname()}`.slice(0, 100) },
-    headers: { origin: url, cookie },
-  });
-  await client
-    .fetch('/api/auth/logout', { method: 'POST', headers: { origin: url, cookie } })
-    .catch(() => {});
+  const created = await okJson(
+    client.api.auth.tokens.$post(
+      { json: { name: `recipes CLI on ${hostname()}`.slice(0, 100) } },
+      { headers: { origin: url, cookie } },
+    ),
+  );
+  await client.api.auth.logout.$post({}, { headers: { origin: url, cookie } }).catch(() => {});
   writeConfig({ ...readConfig(), url, token: created.token, token_id: created.id, email });
   const expiry = created.expires_at
     ? ` It expires on ${created.expires_at.slice(0, 10)} (${created.expires_at}); run \`recipes login\` again then.`

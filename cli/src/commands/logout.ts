@@ -9,7 +9,7 @@ export async function logout(): Promise<string> {
   const client = new ApiClient({ url: stored.url ?? '', token: stored.token });
   if (stored.token_id) {
     try {
-      await client.fetch(`/api/auth/tokens/${stored.token_id}`, { method: 'DELETE' });
+      await client.api.auth.tokens[':id'].$delete({ param: { id: stored.token_id } });
     } catch (error) {
       if (!(error instanceof ApiError && (error.status === 401 || error.status === 404))) throw error;
     }

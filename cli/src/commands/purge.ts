@@ -1,5 +1,6 @@
-import { PURGE_CONFIRMATION_WORD, type PurgeCounts, type PurgeTarget } from '@viral/domain';
+import { PURGE_CONFIRMATION_WORD } from '@viral/domain';
 import type { Command } from 'commander';
+import { okJson } from '../api-client.ts';
 import { CliError, EXIT_USAGE } from '../cli-error.ts';
 import { describeCounts, PURGE_SCOPE, type PurgeFlags, purgeTarget } from '../purge/purge-plan.ts';
 import { connect } from '../support/client.ts';
@@ -25,19 +26,15 @@ export async function runPurge(options: PurgeOptions): Promise<string> {
   if (!target)
     throw new CliError('Choose exactly one of --all, --recipes, --tags, --categories, --stats.', EXIT_USAGE);
   const client = connect();
-  const counts = await client.request<PurgeCounts>('/api/admin/purge');
+  const counts = await okJson(client.api.admin.purge.$get());
   const summary = describeCounts(counts, PURGE_SCOPE[target]);
   console.log(`Would delete: ${summary}.`);
   if (!options.yes && !(await confirmed(summary)))
     throw new CliError(
       `Cancelled: nothing was deleted (type ${PURGE_CONFIRMATION_WORD} exactly, or pass --yes).`,
     );
-  const result = await client.request<{ target: PurgeTarget; deleted: Partial<PurgeCounts> }>(
-    '/api/admin/purge',
-    {
-      method: 'POST',
-      body: { target, confirm: PURGE_CONFIRMATION_WORD },
-    },
+  const result = await okJson(
+    client.api.admin.purge.$post({ json: { target, confirm: PURGE_CONFIRMATION_WORD } }),
   );
   return `Deleted: ${describeCounts(result.deleted)}.`;
 }

@@ -1,5 +1,6 @@
 import type { AdminRecipePage } from '@viral/domain';
 import { type Command, InvalidArgumentError } from 'commander';
+import { okJson } from '../api-client.ts';
 import { connect, formatTable, printJson } from '../support/client.ts';
 
 interface ListOptions {
@@ -41,9 +42,8 @@ export function registerRecipes(program: Command): void {
       '\nExamples:\n  $ recipes recipes list --search curry\n  $ recipes recipes list --json --limit 100',
     )
     .action(async (options: ListOptions) => {
-      const query = new URLSearchParams({ limit: String(options.limit), offset: String(options.offset) });
-      if (options.search) query.set('q', options.search);
-      const page = await connect().request<AdminRecipePage>(`/api/admin/recipes?${query}`);
+      const query = { limit: String(options.limit), offset: String(options.offset), q: options.search };
+      const page = await okJson(connect().api.admin.recipes.$get({ query }));
       if (options.json) printJson(page);
       else console.log(formatRecipePage(page, options.offset));
     });

@@ -1,5 +1,6 @@
 import type { DashboardStats, PurgeCounts } from '@viral/domain';
 import type { Command } from 'commander';
+import { okJson } from '../api-client.ts';
 import { connect, printJson } from '../support/client.ts';
 
 export function formatStats(stats: DashboardStats, counts: PurgeCounts): string {
@@ -23,8 +24,8 @@ export function registerStats(program: Command): void {
     .action(async (options: { json?: boolean }) => {
       const client = connect();
       const [stats, counts] = await Promise.all([
-        client.request<DashboardStats>('/api/admin/stats'),
-        client.request<PurgeCounts>('/api/admin/purge'),
+        okJson(client.api.admin.stats.$get()),
+        okJson(client.api.admin.purge.$get()),
       ]);
       if (options.json) printJson({ stats, counts });
       else console.log(formatStats(stats, counts));

@@ -1,5 +1,6 @@
 import type { TagWithUsage } from '@viral/domain';
 import type { Command } from 'commander';
+import { okJson } from '../api-client.ts';
 import { connect, formatTable, printJson } from '../support/client.ts';
 
 export function formatTags(items: TagWithUsage[]): string {
@@ -21,7 +22,7 @@ export function registerTags(program: Command): void {
     .option('--json', 'print JSON')
     .addHelpText('after', '\nExamples:\n  $ recipes tags list\n  $ recipes tags list --json')
     .action(async (options: { json?: boolean }) => {
-      const { items } = await connect().request<{ items: TagWithUsage[] }>('/api/tags');
+      const { items } = await okJson(connect().api.tags.$get({ query: {} }));
       if (options.json) printJson(items);
       else console.log(formatTags(items));
     });

@@ -1,5 +1,5 @@
-import type { PhotoBackfillStep, PhotoCounts } from '@viral/domain';
-import type { ApiClient } from '../api-client.ts';
+import type { PhotoBackfillStep } from '@viral/domain';
+import { type ApiClient, okJson } from '../api-client.ts';
 
 export type BackfillResult = PhotoBackfillStep['results'][number];
 
@@ -24,16 +24,13 @@ export async function runPhotoBackfill(
   onProgress: (progress: BackfillProgress) => void,
   signal?: AbortSignal,
 ): Promise<BackfillProgress> {
-  const counts = await client.request<PhotoCounts>('/api/admin/photos');
+  const counts = await okJson(client.api.admin.photos.$get());
   let progress: BackfillProgress = { total: counts.to_store, results: [], finished: false };
   onProgress(progress);
   let after: string | null = null;
   do {
     if (signal?.aborted) return progress;
-    const step: PhotoBackfillStep = await client.request<PhotoBackfillStep>('/api/admin/photos/backfill', {
-      method: 'POST',
-      body: { after },
-    });
+    const step: PhotoBackfillStep = await okJson(client.api.admin.photos.backfill.$post({ json: { after } }));
     progress = { ...progress, results: [...progress.results, ...step.results] };
     after = step.next_after;
     if (after) onProgress(progress);

@@ -38,10 +38,10 @@ export async function* followImportJob(
   signal: AbortSignal,
 ): AsyncGenerator<JobEvent> {
   while (!signal.aborted) {
-    const response = await client.fetch(`/api/admin/imports/${jobId}/events`, {
-      headers: { accept: 'text/event-stream' },
-      signal,
-    });
+    const response = await client.api.admin.imports[':id'].events.$get(
+      { param: { id: jobId } },
+      { headers: { accept: 'text/event-stream' }, init: { signal } },
+    );
     if (!response.body) throw new Error('The event stream has no body');
     for await (const raw of parseServerSentEvents(response.body)) {
       const data = JSON.parse(raw.data);
