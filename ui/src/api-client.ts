@@ -1,4 +1,4 @@
-import type { AppType } from '@viral/bff';
+import type { AppType } from '@viral/bff/client';
 // Through the package name, i.e. the page's shared ui: the session id and ApiError (which the query
 // client's retry rule recognises) are the same ones every screen uses.
 import { ApiError, toApiError, visitorHeaders } from '@viral/ui';
