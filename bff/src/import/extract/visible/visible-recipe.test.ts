@@ -216,6 +216,46 @@ describe('readVisibleRecipe: headings in the page’s own language', () => {
     ).toEqual(['Toast the bread.', 'Spread the butter while it is hot.']);
   });
 
+  it('reads a recipe without headings: its name, a measured list, then the steps as paragraphs', () => {
+    expect(
+      lines(`
+      <h1>Chicken Salad with Grapes</h1>
+      <ul><li>6 cups cooked chicken, shredded</li><li>3 cups red grapes, halved</li>
+        <li>Salt, to taste</li><li>2 cups mayonnaise</li></ul>
+      <p>Combine the chicken and grapes in a large bowl.</p>
+      <p>Fold in the mayonnaise and season with salt.</p>
+      <h3>Variation</h3><p>Use turkey instead of the chicken for a change.</p>`),
+    ).toEqual({
+      title: 'Chicken Salad with Grapes',
+      ingredients: [
+        '6 cups cooked chicken, shredded',
+        '3 cups red grapes, halved',
+        'Salt, to taste',
+        '2 cups mayonnaise',
+      ],
+      steps: [
+        'Combine the chicken and grapes in a large bowl.',
+        'Fold in the mayonnaise and season with salt.',
+      ],
+    });
+  });
+
+  it('takes no bullet points without amounts, nor a list without steps after it, for a recipe', () => {
+    expect(
+      read(`
+      <h1>Why we love carrots</h1>
+      <ul><li>They keep for weeks</li><li>They are cheap all year</li><li>Children like them</li></ul>
+      <p>Carrots are the most useful vegetable in the kitchen.</p>
+      <p>We buy them every week at the market.</p>`),
+    ).toBeNull();
+    expect(
+      read(`
+      <h1>Shopping</h1>
+      <ul><li>2 kg carrots</li><li>1 l orange juice</li><li>3 chillies</li></ul>
+      <p>Prices</p>`),
+    ).toBeNull();
+  });
+
   it('finds no recipe on a page with an ingredients heading but no steps', () => {
     expect(read('<h1>Pantry list</h1><h2>Ingredients</h2><ul><li>Flour</li><li>Sugar</li></ul>')).toBeNull();
   });

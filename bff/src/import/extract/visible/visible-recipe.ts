@@ -8,6 +8,7 @@ import { minutes } from '../schema-values.ts';
 import { sentences, splitRunTogether, stepLines } from '../text-lines.ts';
 import { classCard } from './class-card.ts';
 import { type CardParts, headingCard } from './heading-card.ts';
+import { listCard } from './list-card.ts';
 import { numberedSteps } from './numbered-steps.ts';
 import { type Block, blocksText, pageBlocks } from './page-blocks.ts';
 import type { CardStep } from './sections.ts';
@@ -115,7 +116,8 @@ function partialCardText(blocks: Block[]): string | null {
 
 /**
  * The recipe as the page shows it to a reader: a plugin's or microformat's card found by its
- * class names, else an 'Ingredients' heading over a list followed by a 'Method' heading over steps.
+ * class names, else an 'Ingredients' heading over a list followed by a 'Method' heading over steps,
+ * else the recipe's name over a measured list and its steps as paragraphs.
  */
 export function readVisibleRecipe($: CheerioAPI, pageUrl: string): VisibleRecipe {
   const card = classCard($);
@@ -130,7 +132,7 @@ export function readVisibleRecipe($: CheerioAPI, pageUrl: string): VisibleRecipe
     return { recipe, cardText: `${title}\n${blocksText(pageBlocks($, card.root))}` };
   }
   const blocks = pageBlocks($);
-  const found = headingCard(blocks);
+  const found = headingCard(blocks) ?? listCard(blocks);
   if (!found) return { recipe: null, cardText: partialCardText(blocks) };
   const title = pageTitle($);
   const { total, servings } = leadFacts(blocks, found);
