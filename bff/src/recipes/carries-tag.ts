@@ -3,12 +3,19 @@ import { and, eq, exists, type Placeholder, sql } from 'drizzle-orm';
 
 const { recipeStats, recipeTags } = schema;
 
-/** The recipe of the current stats row carries the tag (a semi-join the trending index walk can filter with). */
-export function statsRecipeCarriesTag(db: Database, tagId: string | Placeholder) {
+/**
+ * The recipe of the current row carries the tag: a semi-join the trending index walk can filter
+ * with (on a stats row, by default), or the count's walk of the recipe filters index (on recipes.id).
+ */
+export function statsRecipeCarriesTag(
+  db: Database,
+  tagId: string | Placeholder,
+  recipeId: typeof recipeStats.recipe_id | typeof schema.recipes.id = recipeStats.recipe_id,
+) {
   return exists(
     db
       .select({ one: sql`1` })
       .from(recipeTags)
-      .where(and(eq(recipeTags.recipe_id, recipeStats.recipe_id), eq(recipeTags.tag_id, tagId))),
+      .where(and(eq(recipeTags.recipe_id, recipeId), eq(recipeTags.tag_id, tagId))),
   );
 }
