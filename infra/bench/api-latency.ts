@@ -7,6 +7,7 @@
 //   BENCH_DATABASE (default vr_bench) plus the size; BENCH_REUSE=1 keeps a loaded one;
 //   BENCH_LOAD_ONLY=1 loads and stops, so a later BENCH_REUSE=1 run measures on a quiet machine;
 //   BENCH_CONNECTIONS, default 10, or a list (4,10) measured in turn; BENCH_ONLY=slug one endpoint;
+//   BENCH_WARMUP_SECONDS, default 2, unmeasured load on each endpoint first;
 //   DATABASE_POOL_SIZE, default 10 as in the bff, for the bff's pool and the direct rows' alike)
 // BENCH_BFF_PROCESSES=2 also runs the endpoints against two bff processes on the same
 // PostgreSQL (connections spread evenly over both) and reports each process's memory.
@@ -30,6 +31,8 @@ const sizes = list(process.env.BENCH_SIZES ?? process.env.BENCH_RECIPES ?? '1000
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connectionCounts = list(process.env.BENCH_CONNECTIONS ?? '10');
 const comparedProcesses = Number(process.env.BENCH_BFF_PROCESSES ?? 1);
+// Every endpoint and direct statement runs this long unmeasured first: statements prepared, caches warm.
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const databasePrefix = process.env.BENCH_DATABASE ?? 'vr_bench';
 // The direct rows use the same pool size as the bff (DATABASE_POOL_SIZE, which the bff reads too).
 const poolSize = Number(process.env.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE);
@@ -159,9 +162,7 @@ async function measureSize(
   const direct: Costed[] = [];
   const pgPids = () => backendPids(sql, databaseName);
   try {
-    // Comparing process counts, each configuration gets the same short warm-up first.
-    const warmup = comparedProcesses > 1 ? 2 : 0;
-    runs.push(await runAgainst(1, warmup));
+    runs.push(await runAgainst(1, warmupSeconds));
     // The ceiling: the same queries those endpoints run, issued straight through postgres.js.
     const directTargets = [
       { name: 'search, query (direct SQL)', run: () => directSearch(decodeURIComponent(next(words))) },
@@ -169,9 +170,10 @@ async function measureSize(
       { name: 'recipe by slug (direct SQL)', run: () => directRecipeBySlug(next(slugs)) },
     ].filter((t) => wanted(t.name));
     for (const { name, run } of directTargets) {
+      if (warmupSeconds > 0) await measureDirect(name, run, warmupSeconds, connections);
       direct.push(await cpuPerRequest([], pgPids, () => measureDirect(name, run, seconds, connections)));
     }
-    if (comparedProcesses > 1) runs.push(await runAgainst(comparedProcesses, warmup));
+    if (comparedProcesses > 1) runs.push(await runAgainst(comparedProcesses, warmupSeconds));
   } finally {
     await sql.end();
   }

@@ -54,14 +54,17 @@ export function directQueries(sql: postgres.Sql) {
     /** Easy, at most 30 minutes and 20 (currency), carrying the tag: the filters row's statements. */
     async directFilters(tagSlug: string) {
       const id = await tagId(tagSlug);
-      const filters = sql`s.difficulty = 'easy' and s.total_time <= 30 and s.estimated_cost <= 20
-        and exists (select 1 from recipe_tags rt where rt.recipe_id = s.recipe_id and rt.tag_id = ${id})`;
-      const page = await sql`select s.recipe_id from recipe_stats s where ${filters}
-                             order by s.trending_score desc, s.recipe_id limit 25`;
+      const page = await sql`select s.recipe_id from recipe_stats s
+        where s.difficulty = 'easy' and s.total_time <= 30 and s.estimated_cost <= 20
+          and exists (select 1 from recipe_tags rt where rt.recipe_id = s.recipe_id and rt.tag_id = ${id})
+        order by s.trending_score desc, s.recipe_id limit 25`;
       await countOnce(
         `filters:${tagSlug}`,
         page.length,
-        () => sql`select count(*) from (select 1 from recipe_stats s where ${filters} limit 1001) m`,
+        () => sql`select count(*) from (select 1 from recipes r
+                  where r.difficulty = 'easy' and r.total_time <= 30 and r.estimated_cost <= 20
+                    and exists (select 1 from recipe_tags rt where rt.recipe_id = r.id and rt.tag_id = ${id})
+                  limit 1001) m`,
       );
       await load(page);
     },
