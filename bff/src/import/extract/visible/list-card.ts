@@ -3,7 +3,7 @@ import type { Block } from './page-blocks.ts';
 
 /** Fewer list items than this are a page's bullet points, not an ingredient list. */
 const MIN_INGREDIENTS = 3;
-/** This share of the items, at least, states an amount ('2 cups', '½ tsp', '3 large carrots'). */
+/** This share of the items, at least, starts with an amount ('2 cups flour', '½ tsp salt'). */
 const MIN_MEASURED_SHARE = 0.6;
 /** Longer than this on average, list items are prose, not ingredient lines. */
 const MAX_INGREDIENT_CHARS = 100;
@@ -11,7 +11,7 @@ const MAX_INGREDIENT_CHARS = 100;
 const MIN_STEP_CHARS = 30;
 const MIN_STEPS = 2;
 
-const hasAmount = (text: string) => /\d|[½¼¾⅓⅔⅛]/.test(text);
+const startsWithAmount = (text: string) => /^(?:\d|[½¼¾⅓⅔⅛])/.test(text);
 const isItem = (b: Block | undefined) => b?.kind === 'line' && b.item;
 const isSentence = (b: Block | undefined) =>
   b?.kind === 'line' && !b.item && b.text.length >= MIN_STEP_CHARS && /[.!?)]$/.test(b.text);
@@ -28,7 +28,7 @@ export function listCard(blocks: Block[]): CardParts | null {
     let end = start;
     while (isItem(blocks[end])) end++;
     const ingredients = blocks.slice(start, end).map((b) => b.text);
-    const measured = ingredients.filter(hasAmount).length;
+    const measured = ingredients.filter(startsWithAmount).length;
     const chars = ingredients.reduce((sum, line) => sum + line.length, 0);
     if (
       ingredients.length < MIN_INGREDIENTS ||

@@ -240,13 +240,20 @@ describe('readVisibleRecipe: headings in the page’s own language', () => {
     });
   });
 
-  it('takes no bullet points without amounts, nor a list without steps after it, for a recipe', () => {
+  it('takes no bullet points without leading amounts, nor a list without steps after it, for a recipe', () => {
     expect(
       read(`
       <h1>Why we love carrots</h1>
       <ul><li>They keep for weeks</li><li>They are cheap all year</li><li>Children like them</li></ul>
       <p>Carrots are the most useful vegetable in the kitchen.</p>
       <p>We buy them every week at the market.</p>`),
+    ).toBeNull();
+    expect(
+      read(`
+      <h1>The Kitchen Mixer Pro</h1>
+      <ul><li>Holds 2 litres</li><li>Weighs 1.5 kg</li><li>Has 3 speeds</li></ul>
+      <p>The mixer comes with a dough hook and a whisk.</p>
+      <p>It is covered by a warranty of two years.</p>`),
     ).toBeNull();
     expect(
       read(`
