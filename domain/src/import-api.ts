@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { difficultySchema, ingredientSchema, instructionSchema, nutritionSchema } from './recipe.ts';
+import { difficultySchema, nutritionSchema, recipeSchema } from './recipe.ts';
 
 export const PAGE_TYPES = ['single_recipe', 'recipe_list', 'blog_post', 'announcement', 'other'] as const;
 
@@ -19,25 +19,36 @@ export type UrlValidation = z.infer<typeof urlValidationSchema>;
  */
 export const IMPORT_SOURCES = ['structured-data', 'page', 'structured-data+page', 'ai'] as const;
 
-/** A recipe an import would save: the spec's fields complete, tags chosen, source URL normalised. */
-export const recipeDraftSchema = z.object({
-  title: z.string(),
-  description: z.string().nullable(),
-  image_url: z.string().nullable(),
-  image_urls: z.array(z.string()),
-  source_url: z.string(),
-  difficulty: difficultySchema,
-  prep_time: z.number().int().nullable(),
-  cook_time: z.number().int().nullable(),
-  total_time: z.number().int().nullable(),
-  servings: z.number().int().nullable(),
-  estimated_cost: z.number().nullable(),
-  required_appliances: z.array(z.string()),
-  ingredients: z.array(ingredientSchema),
-  instructions: z.array(instructionSchema),
-  nutrition_info: nutritionSchema,
-  tags: z.array(z.string()),
-});
+/**
+ * A recipe an import would save: the spec's fields complete, tags chosen, source URL normalised.
+ * The saved recipe's fields (recipeSchema), with the ones an import always fills made required and
+ * tags given by name.
+ */
+export const recipeDraftSchema = recipeSchema
+  .extend({
+    source_url: z.string(),
+    difficulty: difficultySchema,
+    nutrition_info: nutritionSchema,
+    tags: z.array(z.string()),
+  })
+  .pick({
+    title: true,
+    description: true,
+    image_url: true,
+    image_urls: true,
+    source_url: true,
+    difficulty: true,
+    prep_time: true,
+    cook_time: true,
+    total_time: true,
+    servings: true,
+    estimated_cost: true,
+    required_appliances: true,
+    ingredients: true,
+    instructions: true,
+    nutrition_info: true,
+    tags: true,
+  });
 export type RecipeDraft = z.infer<typeof recipeDraftSchema>;
 
 /** POST /api/admin/extract: what validation says, and the recipe that would be saved. */
