@@ -19,6 +19,7 @@ async function freshDatabase(name: string): Promise<string> {
 export interface PhotoBff {
   bff: BffProcess;
   url: string;
+  databaseUrl: string;
   /** An admin call with the session cookie and the Origin writes need. */
   admin(path: string, init?: { method?: string; body?: unknown }): Promise<Response>;
   /** Imports these addresses as one job; resolves once it is completed, with the seconds it took. */
@@ -27,8 +28,9 @@ export interface PhotoBff {
 }
 
 export async function startPhotoBff(databaseName: string, importHosts: string[]): Promise<PhotoBff> {
+  const databaseUrl = await freshDatabase(databaseName);
   const bff = await startBff({
-    DATABASE_URL: await freshDatabase(databaseName),
+    DATABASE_URL: databaseUrl,
     IMPORT_ALLOW_HOSTS: importHosts.join(','),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -54,6 +56,7 @@ export async function startPhotoBff(databaseName: string, importHosts: string[])
   return {
     bff,
     url: bff.url,
+    databaseUrl,
     admin,
     async importJob(urls) {
       const started = performance.now();
