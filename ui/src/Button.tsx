@@ -4,7 +4,7 @@ const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2';
 
 const VARIANTS = {
   /** The main action of a form or dialog. */
-  primary: `rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-600 ${focusRing} focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50`,
+  primary: `rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 ${focusRing} focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50`,
   /** A lesser action beside a primary one. */
   secondary: `rounded-lg border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-100 ${focusRing} focus-visible:outline-brand-500`,
   /** The large call to action of a visitor screen, in the brand gradient. */

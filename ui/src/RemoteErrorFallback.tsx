@@ -29,7 +29,7 @@ export function RemoteErrorFallback({ onRetry }: Props) {
       <button
         type="button"
         onClick={onRetry}
-        className="mt-5 rounded-full bg-brand-500 px-5 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        className="mt-5 rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       >
         Try again
       </button>

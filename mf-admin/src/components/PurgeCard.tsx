@@ -67,7 +67,7 @@ export function PurgeCard({ operation, counts, onDone }: Props) {
       >
         {purge.isPending ? 'Processing...' : 'Execute'}
       </button>
-      <p className="mt-2 font-mono text-xs text-stone-400">
+      <p className="mt-2 font-mono text-xs text-stone-500">
         debug: target={operation.target} count={count} confirmed={String(confirmed)} running=
         {String(purge.isPending)}
       </p>

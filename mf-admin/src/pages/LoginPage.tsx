@@ -80,7 +80,7 @@ export function LoginPage() {
         <button
           type="submit"
           disabled={signIn.isPending}
-          className="mt-6 w-full rounded-xl bg-brand-500 py-3 font-semibold text-white transition hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
+          className="mt-6 w-full rounded-xl bg-brand-700 py-3 font-semibold text-white transition hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
         >
           {signIn.isPending ? 'Signing in...' : 'Sign in'}
         </button>

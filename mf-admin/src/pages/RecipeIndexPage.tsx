@@ -114,7 +114,7 @@ export function RecipeIndexPage() {
                 <td className="px-4 py-3">
                   <DifficultyBadge
                     difficulty={recipe.difficulty}
-                    fallback={<span className="text-stone-400">-</span>}
+                    fallback={<span className="text-stone-500">-</span>}
                   />
                 </td>
                 <td className="px-4 py-3">

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsDemoAdmin } from './support/admin-session.ts';
+import { animationsFinished } from './support/animations.ts';
+
+async function seriousViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await animationsFinished(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
+}
+
+test('axe finds no serious or critical violation on the sign-in page', async ({ page }) => {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+const SCREENS: [string, string][] = [
+  ['/admin', 'Dashboard'],
+  ['/admin/recipes', 'Recipe Index'],
+  ['/admin/tags', 'Tag Management'],
+  ['/admin/utilities', 'System Utilities'],
+  ['/admin/add-recipe', 'Add Recipe'],
+  ['/admin/bulk-import', 'Bulk Import'],
+];
+
+test('axe finds no serious or critical violation on any back-office screen', async ({ page }) => {
+  await signInAsDemoAdmin(page);
+  for (const [path, heading] of SCREENS) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
