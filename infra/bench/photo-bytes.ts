@@ -117,12 +117,11 @@ function describeLoads(label: string, { firstView, whole }: { firstView: Loaded[
 async function runLighthouse(base: string, paths: Record<string, string>, label: string) {
   if (lighthouseRuns <= 0) return;
   for (const [name, path] of Object.entries(paths)) {
-    const { lcpMs, fcpMs, scores, lcpElement } = await lighthouseMobile(`${base}${path}`, lighthouseRuns);
+    const { lcpMs, fcpMs, scores, lcpRunsMs } = await lighthouseMobile(`${base}${path}`, lighthouseRuns);
     console.log(
       `${`${name} (${label})`.padEnd(26)} Lighthouse mobile, median of ${lighthouseRuns}: LCP ${(lcpMs / 1000).toFixed(2)} s, ` +
-        `FCP ${(fcpMs / 1000).toFixed(2)} s, scores ${scores.join(' ')}`,
+        `FCP ${(fcpMs / 1000).toFixed(2)} s, scores ${scores.join(' ')}, LCP of each run ${lcpRunsMs.join(' ')} ms`,
     );
-    console.log(`${''.padEnd(26)} LCP element: ${lcpElement}`);
   }
 }
 

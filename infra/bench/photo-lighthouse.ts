@@ -5,8 +5,6 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../config/chromium.ts';
 
-type Audit = { numericValue?: number; details?: { items?: unknown[] } };
-
 const median = (numbers: number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -19,7 +17,7 @@ export async function lighthouseMobile(url: string, runs: number) {
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, '--ignore-certificate-errors'],
   });
   try {
-    const samples: { lcpMs: number; fcpMs: number; score: number; lcpElement: string }[] = [];
+    const samples: { lcpMs: number; fcpMs: number; score: number }[] = [];
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -30,22 +28,17 @@ export async function lighthouseMobile(url: string, runs: number) {
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { audits, categories, runtimeError } = result.lhr;
       if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
-      const parts = ((audits['lcp-breakdown-insight'] as Audit | undefined)?.details?.items ?? []) as {
-        type?: string;
-        snippet?: string;
-      }[];
       samples.push({
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
         fcpMs: audits['first-contentful-paint']?.numericValue ?? 0,
         score: Math.round((categories.performance?.score ?? 0) * 100),
-        lcpElement: parts.find((part) => part.type === 'node')?.snippet?.slice(0, 140) ?? 'not reported',
       });
     }
     return {
       lcpMs: median(samples.map((s) => s.lcpMs)),
       fcpMs: median(samples.map((s) => s.fcpMs)),
       scores: samples.map((s) => s.score),
-      lcpElement: samples.at(-1)?.lcpElement ?? 'not reported',
+      lcpRunsMs: samples.map((s) => Math.round(s.lcpMs)),
     };
   } finally {
     chrome.kill();
