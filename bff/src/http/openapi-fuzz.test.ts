@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ensureAdmin } from '@viral/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, SITE_ORIGIN, signIn } from '../auth/auth-test-kit.ts';
 import { insertCatalogue } from '../testing/catalogue-fixture.ts';
+import { type RecipeSite, startRecipeSite } from '../testing/doubles/index.ts';
 import { deepJsonText, HostileInputs } from '../testing/hostile-inputs.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -120,14 +119,13 @@ const RECIPE_PAGE = `<!doctype html><html><head><script type="application/ld+jso
 
 describe('every API route against generated hostile input', () => {
   let t: TestApp;
-  let site: Server;
+  let site: RecipeSite;
   let cookie: string;
   const known: string[] = [];
 
   beforeAll(async () => {
-    site = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(RECIPE_PAGE));
-    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-    const localPage = `http://127.0.0.1:${(site.address() as AddressInfo).port}/toast`;
+    site = await startRecipeSite(() => RECIPE_PAGE);
+    const localPage = `${site.origin}/toast`;
     // Imports and image checks reach only that page: every host name resolves to 127.0.0.1, which
     // the fetch guard refuses unless allow-listed, and no AI model is configured.
     t = await createTestApp(
@@ -157,7 +155,7 @@ describe('every API route against generated hostile input', () => {
   }, 120_000);
   afterAll(async () => {
     await t.close();
-    site.close();
+    await site.close();
   });
 
   it('answers a 4xx JSON error or a success, never a 5xx', async () => {

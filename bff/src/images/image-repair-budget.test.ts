@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createDb, type DbHandle, schema } from '@viral/db';
 import { createTestDb, testDatabaseKinds } from '@viral/db/testing';
 import { eq } from 'drizzle-orm';
@@ -7,19 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportContext } from '../import/preview-import.ts';
 import { capturedLogger } from '../testing/captured-logger.ts';
 import { insertCatalogue } from '../testing/catalogue-fixture.ts';
+import { type RecipeSite, startRecipeSite } from '../testing/doubles/index.ts';
 import { ImageRepairQueue } from './image-repair-queue.ts';
 
-const requested: string[] = [];
-let site: Server;
+let site: RecipeSite;
 let base: string;
 
 beforeAll(async () => {
-  site = createServer((req, res) => {
-    requested.push(req.url ?? '/');
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  site = await startRecipeSite({});
+  base = site.origin;
 });
 afterAll(() => site.close());
 
@@ -55,16 +49,16 @@ describe.each(testDatabaseKinds())('the image repair budget on %s', (kind) => {
     const replicaA = new ImageRepairQueue(first.db, ctx, logA.logger, 6);
     const replicaB = new ImageRepairQueue(second.db, ctx, logB.logger, 6);
     const [a, b] = [await brokenRecipe(`a-${kind}`), await brokenRecipe(`b-${kind}`)];
-    requested.length = 0;
+    site.requested.length = 0;
 
     expect(replicaA.request(a)).toBe(true);
     await replicaA.onIdle();
-    expect(requested).toHaveLength(4);
+    expect(site.requested).toHaveLength(4);
     expect(replicaB.request(b)).toBe(true);
     await replicaB.onIdle();
 
     // Two of the six points were left for the second replica, not six of its own.
-    expect(requested).toHaveLength(6);
+    expect(site.requested).toHaveLength(6);
     expect(logA.lines).toMatchObject([{ msg: 'broken image checked', outcome: 'unrepaired', recipeId: a }]);
     expect(logB.lines).toMatchObject([
       { level: 40, msg: 'image check stopped: the repair budget for this minute is spent', recipeId: b },
@@ -72,6 +66,6 @@ describe.each(testDatabaseKinds())('the image repair budget on %s', (kind) => {
     // Cut short rather than checked, so a later report is taken.
     expect(replicaB.request(b)).toBe(true);
     await replicaB.onIdle();
-    expect(requested).toHaveLength(6);
+    expect(site.requested).toHaveLength(6);
   });
 });

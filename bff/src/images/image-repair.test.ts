@@ -1,8 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { schema } from '@viral/db';
 import { eq } from 'drizzle-orm';
-import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,6 +7,13 @@ import { createApp } from '../app.ts';
 import type { ImportContext } from '../import/preview-import.ts';
 import { capturedLogger } from '../testing/captured-logger.ts';
 import { insertCatalogue } from '../testing/catalogue-fixture.ts';
+import {
+  file,
+  modelDouble,
+  modelHandlers,
+  type RecipeSite,
+  startRecipeSite,
+} from '../testing/doubles/index.ts';
 import { createFakeWebRoot, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { REPORTS_PER_MINUTE } from './image-repair.routes.ts';
 import { RepairBudgetSpent, type SpendRepairBudget } from './repair-budget.ts';
@@ -17,32 +21,12 @@ import { MAX_CANDIDATES_PER_REPAIR, repairRecipeImage } from './repair-image.ts'
 
 const PNG = Buffer.from('89504e470d0a1a0a', 'hex');
 const unlimited: SpendRepairBudget = async () => {};
-/** Paths the site was asked for, in order. */
-const requested: string[] = [];
-let site: Server;
+let site: RecipeSite;
 let base: string;
 let t: TestApp;
 let ctx: ImportContext;
-const modelAnswers: string[] = [];
-let modelCalls = 0;
-const model = setupServer(
-  http.post('http://ai.test/v1/chat/completions', () => {
-    modelCalls++;
-    return HttpResponse.json({
-      id: 'c',
-      object: 'chat.completion',
-      created: 1,
-      model: 'm',
-      choices: [
-        {
-          index: 0,
-          finish_reason: 'stop',
-          message: { role: 'assistant', refusal: null, content: modelAnswers.shift() ?? '' },
-        },
-      ],
-    });
-  }),
-);
+const model = modelDouble({ reply: () => ({ content: '' }) });
+const mswModel = setupServer(...modelHandlers(model, 'http://ai.test/v1'));
 const ai = () => ({
   client: new OpenAI({ apiKey: 'k', baseURL: 'http://ai.test/v1', maxRetries: 0 }),
   model: 'm',
@@ -71,28 +55,24 @@ const imageOf = async (id: string) =>
   )[0];
 
 beforeAll(async () => {
-  site = createServer((req, res) => {
-    const path = req.url ?? '/';
-    requested.push(path);
-    if (path.endsWith('.png')) return void res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
-    if (path === '/not-an-image.jpg')
-      return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
-    if (path.startsWith('/page')) {
-      return void res
-        .writeHead(200, { 'content-type': 'text/html' })
-        .end(`<html><head><meta property="og:image" content="${base}/og.png"></head></html>`);
-    }
-    res.writeHead(404).end();
+  site = await startRecipeSite(({ path, origin }) => {
+    if (path.endsWith('.png')) return file(PNG, 'image/png');
+    if (path === '/not-an-image.jpg') return file('<html></html>', 'text/html');
+    if (path.startsWith('/page'))
+      return file(
+        `<html><head><meta property="og:image" content="${origin}/og.png"></head></html>`,
+        'text/html',
+      );
+    return undefined;
   });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  model.listen({ onUnhandledFrame: 'bypass' });
+  base = site.origin;
+  mswModel.listen({ onUnhandledFrame: 'bypass' });
   t = await createTestApp('pglite', { IMPORT_ALLOW_HOSTS: new URL(base).host });
   ctx = { policy: { allowHosts: [new URL(base).host] } };
 });
 afterAll(async () => {
-  model.close();
-  site.close();
+  mswModel.close();
+  await site.close();
   await t.close();
 });
 
@@ -115,9 +95,9 @@ describe('repairing a broken recipe image', () => {
       source_url: gone,
     };
     await t.db.db.update(schema.recipes).set({ stored_image: storedImage }).where(eq(schema.recipes.id, id));
-    const asked = requested.length;
+    const asked = site.requested.length;
     expect(await repairRecipeImage(t.db.db, id, ctx, unlimited)).toBe('fine');
-    expect(requested.length).toBe(asked);
+    expect(site.requested.length).toBe(asked);
     expect(await imageOf(id)).toEqual({ image_url: gone, image_urls: [gone, `${base}/other.png`] });
     const [row] = await t.db.db
       .select({ stored: schema.recipes.stored_image })
@@ -145,9 +125,9 @@ describe('repairing a broken recipe image', () => {
     expect((await imageOf(fromPage))?.image_url).toBe(`${base}/og.png`);
 
     const fromModel = await recipeWithImages('From Model', `${base}/gone.jpg`, []);
-    modelAnswers.push('I think this one: nothing');
+    model.queued.push({ content: 'I think this one: nothing' });
     expect(await repairRecipeImage(t.db.db, fromModel, { ...ctx, ai: ai() }, unlimited)).toBe('unrepaired');
-    modelAnswers.push(`${base}/suggested.png`);
+    model.queued.push({ content: `${base}/suggested.png` });
     expect(await repairRecipeImage(t.db.db, fromModel, { ...ctx, ai: ai() }, unlimited)).toBe('repaired');
     expect((await imageOf(fromModel))?.image_url).toBe(`${base}/suggested.png`);
   });
@@ -171,14 +151,14 @@ describe('what one repair may cost', () => {
       [`${base}/gone.jpg`, ...stored, `${base}/works.png`],
       `${base}/page?many`,
     );
-    requested.length = 0;
-    modelCalls = 0;
-    modelAnswers.push(`${base}/suggested.png`);
+    site.requested.length = 0;
+    model.sent.length = 0;
+    model.queued.push({ content: `${base}/suggested.png` });
     expect(await repairRecipeImage(t.db.db, id, { ...ctx, ai: ai() }, unlimited)).toBe('unrepaired');
-    expect(requested).toEqual(['/gone.jpg', '/gone-1.jpg', '/gone-2.jpg', '/gone-3.jpg']);
-    expect(modelCalls).toBe(0);
+    expect(site.requested).toEqual(['/gone.jpg', '/gone-1.jpg', '/gone-2.jpg', '/gone-3.jpg']);
+    expect(model.sent).toHaveLength(0);
     expect((await imageOf(id))?.image_url).toBe(`${base}/gone.jpg`);
-    modelAnswers.length = 0;
+    model.queued.length = 0;
   });
 
   it('stops where the budget runs out and changes nothing: a fetch takes one point, a model call ten', async () => {
@@ -190,19 +170,19 @@ describe('what one repair may cost', () => {
       };
     };
     const withModel = { ...ctx, ai: ai() };
-    requested.length = 0;
-    modelCalls = 0;
-    modelAnswers.push(`${base}/suggested.png`);
+    site.requested.length = 0;
+    model.sent.length = 0;
+    model.queued.push({ content: `${base}/suggested.png` });
     const modelOnly = await recipeWithImages('Model Only', `${base}/gone.jpg`, []);
     expect(await repairRecipeImage(t.db.db, modelOnly, withModel, budgetOf(10))).toBe('budget_spent');
-    expect(requested).toEqual(['/gone.jpg']);
-    expect(modelCalls).toBe(0);
-    modelAnswers.length = 0;
+    expect(site.requested).toEqual(['/gone.jpg']);
+    expect(model.sent).toHaveLength(0);
+    model.queued.length = 0;
 
-    requested.length = 0;
+    site.requested.length = 0;
     const withPage = await recipeWithImages('With Page', `${base}/gone.jpg`, [], `${base}/page?costly`);
     expect(await repairRecipeImage(t.db.db, withPage, ctx, budgetOf(1))).toBe('budget_spent');
-    expect(requested).toEqual(['/gone.jpg']);
+    expect(site.requested).toEqual(['/gone.jpg']);
     expect((await imageOf(withPage))?.image_url).toBe(`${base}/gone.jpg`);
   });
 });
@@ -214,7 +194,7 @@ describe('POST /api/recipes/{id}/image-broken', () => {
     const webRoot = createFakeWebRoot();
     const app = createApp({ db: t.db, config: t.config, logger, webRoot });
     const id = await recipeWithImages('Allowed Host', `${base}/gone.jpg`, [`${base}/works.png`]);
-    requested.length = 0;
+    site.requested.length = 0;
     expect((await app.request(`/api/recipes/${id}/image-broken`, { method: 'POST' })).status).toBe(202);
     const checked = await vi.waitFor(() => {
       const line = lines.find((l) => l.recipeId === id);
@@ -223,7 +203,7 @@ describe('POST /api/recipes/{id}/image-broken', () => {
     });
     webRoot.cleanup();
     expect(checked).toMatchObject({ msg: 'broken image checked', outcome: 'unrepaired' });
-    expect(requested).toEqual([]);
+    expect(site.requested).toEqual([]);
     expect((await imageOf(id))?.image_url).toBe(`${base}/gone.jpg`);
   });
 

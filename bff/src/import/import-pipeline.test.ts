@@ -1,11 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { selectRows } from '@viral/db';
 import { testDatabaseKinds } from '@viral/db/testing';
 import { NUTRITION_DEFAULTS } from '@viral/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, asBrowser, createAccounts, signIn } from '../auth/auth-test-kit.ts';
+import { type RecipeSite, startRecipeSite } from '../testing/doubles/index.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { normaliseRecipe } from './normalise/normalise-recipe.ts';
 import { previewImport } from './preview-import.ts';
@@ -36,24 +35,18 @@ const recipeLd = (name: string) => ({
 const ldPage = (data: unknown) =>
   `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head></html>`;
 
-let site: Server;
+let site: RecipeSite;
 let base: string;
 beforeAll(async () => {
-  site = createServer((req, res) => {
-    const pages: Record<string, string> = {
-      '/aglio-olio': ldPage(recipeLd('Spaghetti Aglio e Olio')),
-      '/roundup': ldPage({ '@graph': [recipeLd('One'), recipeLd('Two')] }),
-      '/blog': '<html><body><p>Ten tips for a tidy kitchen</p></body></html>',
-      '/stew': `<html><head><meta property="og:image" content="/stew.jpg"></head><body>
+  site = await startRecipeSite({
+    '/aglio-olio': ldPage(recipeLd('Spaghetti Aglio e Olio')),
+    '/roundup': ldPage({ '@graph': [recipeLd('One'), recipeLd('Two')] }),
+    '/blog': '<html><body><p>Ten tips for a tidy kitchen</p></body></html>',
+    '/stew': `<html><head><meta property="og:image" content="/stew.jpg"></head><body>
         <h1>Beef Stew</h1><h2>Ingredients</h2><ul><li>1 kg beef</li><li>1 l stock</li></ul>
         <h2>Method</h2><ol><li>Brown the beef.</li><li>Simmer for two hours.</li></ol></body></html>`,
-    };
-    const html = pages[new URL(req.url ?? '/', 'http://site').pathname];
-    if (!html) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'text/html' }).end(html);
   });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  base = site.origin;
 });
 afterAll(() => site.close());
 

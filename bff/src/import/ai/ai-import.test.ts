@@ -1,10 +1,15 @@
-import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import OpenAI from 'openai';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MODEL_NAME,
+  modelDouble,
+  modelHandlers,
+  AI_RECIPE as recipe,
+  AI_VALIDATION as validation,
+} from '../../testing/doubles/index.ts';
 import { previewImport } from '../preview-import.ts';
 import type { AiModel } from './ai-model.ts';
-import { AI_RECIPE as recipe, AI_VALIDATION as validation } from './ai-test-answers.ts';
 
 const BASE = 'http://ai.test/v1';
 const blogPost = `<html><head><title>Nonna's Sunday Sauce</title></head><body>
@@ -15,22 +20,8 @@ const blogPost = `<html><head><title>Nonna's Sunday Sauce</title></head><body>
     <p>Stir the sauce every twenty minutes and season at the end.</p></article>
   <footer>© Blog</footer></body></html>`;
 
-const completion = (message: { content: string | null; refusal?: string | null }) =>
-  HttpResponse.json({
-    id: 'chatcmpl-1',
-    object: 'chat.completion',
-    created: 1,
-    model: 'test-model',
-    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', refusal: null, ...message } }],
-  });
-const sent: Record<string, unknown>[] = [];
-let answers: Response[] = [];
-const server = setupServer(
-  http.post(`${BASE}/chat/completions`, async ({ request }) => {
-    sent.push((await request.json()) as Record<string, unknown>);
-    return answers.shift() ?? HttpResponse.json({ error: { message: 'no answer queued' } }, { status: 500 });
-  }),
-);
+const model = modelDouble();
+const server = setupServer(...modelHandlers(model, BASE));
 let ai: AiModel;
 const preview = () =>
   previewImport({ url: 'https://blog.example/sauce', html: blogPost }, { policy: { allowHosts: [] }, ai });
@@ -38,20 +29,17 @@ const preview = () =>
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });
   // Created after listen(), so its requests go through msw (TOOLCHAIN-NOTES).
-  ai = { client: new OpenAI({ apiKey: 'test-key', baseURL: BASE, maxRetries: 0 }), model: 'test-model' };
+  ai = { client: new OpenAI({ apiKey: 'test-key', baseURL: BASE, maxRetries: 0 }), model: MODEL_NAME };
 });
 afterEach(() => {
-  sent.length = 0;
-  answers = [];
+  model.sent.length = 0;
+  model.queued.length = 0;
 });
 afterAll(() => server.close());
 
 describe('importing a page without structured data through the AI model', () => {
   it('validates, then extracts from the readable text at the set temperature and token limits', async () => {
-    answers = [
-      completion({ content: JSON.stringify(validation) }),
-      completion({ content: JSON.stringify(recipe) }),
-    ];
+    model.queued.push({ content: validation }, { content: recipe });
     const result = await preview();
     expect(result.source).toBe('ai');
     expect(result.validation).toEqual(validation);
@@ -64,7 +52,7 @@ describe('importing a page without structured data through the AI model', () => 
     expect(result.recipe?.ingredients.map((i) => i.name)).toEqual(['Canned Tomatoes', 'Garlic']);
     expect(result.recipe?.tags.slice(0, 4)).toEqual(['Italian', 'Dinner', 'Tomato', 'Comfort Food']);
 
-    const [validate, extract] = sent;
+    const [validate, extract] = model.sent;
     expect(validate).toMatchObject({
       model: 'test-model',
       temperature: 0.1,
@@ -89,34 +77,34 @@ describe('importing a page without structured data through the AI model', () => 
       page_type: 'blog_post',
       reason: 'A story',
     };
-    answers = [completion({ content: JSON.stringify(notRecipe) })];
+    model.queued.push({ content: notRecipe });
     expect(await preview()).toEqual({ validation: notRecipe, recipe: null, source: null });
-    expect(sent).toHaveLength(1);
+    expect(model.sent).toHaveLength(1);
   });
 
   it.each([
     [
       'a refusal',
-      completion({ content: null, refusal: 'I cannot help with that' }),
+      { content: null, refusal: 'I cannot help with that' },
       'Unable to extract recipe data from the provided URL. The page may not contain a valid recipe or may be formatted in a way that prevents extraction.',
     ],
     [
       'an answer that is not JSON',
-      completion({ content: 'Here is the recipe: tomatoes…' }),
+      { content: 'Here is the recipe: tomatoes…' },
       'Unexpected non-JSON format',
     ],
     [
       'an answer missing required fields',
-      completion({ content: JSON.stringify({ ...recipe, ingredients: [] }) }),
+      { content: { ...recipe, ingredients: [] } },
       'Invalid recipe data structure - missing required fields',
     ],
   ])('reports %s with the message an admin sees', async (_case, answer, message) => {
-    answers = [completion({ content: JSON.stringify(validation) }), answer];
+    model.queued.push({ content: validation }, answer);
     await expect(preview()).rejects.toThrow(message);
   });
 
   it('turns a failed validation call into is_recipe false with confidence 0', async () => {
-    answers = [HttpResponse.json({ error: { message: 'upstream down' } }, { status: 503 })];
+    model.queued.push({ status: 503, message: 'upstream down' });
     const result = await preview();
     expect(result.validation).toMatchObject({ is_recipe: false, confidence: 0, page_type: 'other' });
     expect(result.validation.reason).toMatch(/^Validation failed: /);

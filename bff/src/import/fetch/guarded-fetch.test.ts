@@ -1,61 +1,43 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  failure,
+  file,
+  page,
+  type RecipeSite,
+  redirect,
+  startRecipeSite,
+} from '../../testing/doubles/index.ts';
 import { type FetchPolicy, fetchPage } from './guarded-fetch.ts';
 
-let server: Server;
-let other: Server;
+let site: RecipeSite;
+let other: RecipeSite;
 let base: string;
 let policy: FetchPolicy;
 
-function serve(handler: Parameters<typeof createServer>[1]): Promise<Server> {
-  return new Promise((resolve) => {
-    const s = createServer(handler);
-    s.listen(0, '127.0.0.1', () => resolve(s));
-  });
-}
-const portOf = (s: Server) => (s.address() as AddressInfo).port;
-
 beforeAll(async () => {
-  other = await serve((_req, res) => res.end('<html>secret</html>'));
-  server = await serve((req, res) => {
-    const path = req.url ?? '/';
-    const html = (body: string, type = 'text/html; charset=utf-8') => {
-      res.writeHead(200, { 'content-type': type });
-      res.end(body);
-    };
-    if (path === '/recipe') return html('<html><body>Pancakes</body></html>');
+  other = await startRecipeSite({ '/': '<html>secret</html>' });
+  site = await startRecipeSite(({ path }) => {
+    if (path === '/recipe') return '<html><body>Pancakes</body></html>';
     if (path === '/latin1')
-      return html(
-        Buffer.from('<html>Crème brûlée</html>', 'latin1') as never,
-        'text/html; charset=iso-8859-1',
-      );
+      return file(Buffer.from('<html>Crème brûlée</html>', 'latin1'), 'text/html; charset=iso-8859-1');
     const hops = /^\/hops\/(\d+)$/.exec(path);
     if (hops) {
       const left = Number(hops[1]);
-      res.writeHead(302, { location: left > 0 ? `/hops/${left - 1}` : '/recipe' });
-      return res.end();
+      return redirect(left > 0 ? `/hops/${left - 1}` : '/recipe');
     }
-    if (path === '/to-loopback') {
-      res.writeHead(301, { location: `http://127.0.0.1:${portOf(other)}/` });
-      return res.end();
-    }
-    if (path === '/to-metadata') {
-      res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' });
-      return res.end();
-    }
-    if (path === '/huge') return html(`<html>${'x'.repeat(6 * 1024 * 1024)}</html>`);
-    if (path === '/slow') return void setTimeout(() => html('<html>late</html>'), 1500);
-    if (path === '/image') return html('PNG', 'image/png');
-    res.writeHead(404);
-    res.end('not here');
+    if (path === '/to-loopback') return redirect(`${other.origin}/`, 301);
+    if (path === '/to-metadata') return redirect('http://169.254.169.254/latest/meta-data/');
+    if (path === '/huge') return page(`<html>${'x'.repeat(6 * 1024 * 1024)}</html>`);
+    if (path === '/slow') return { body: '<html>late</html>', delayMs: 1500 };
+    if (path === '/image') return file('PNG', 'image/png');
+    return failure(404, 'not here');
   });
-  base = `http://127.0.0.1:${portOf(server)}`;
-  policy = { allowHosts: [`127.0.0.1:${portOf(server)}`], timeoutMs: 1000 };
+  base = site.origin;
+  policy = { allowHosts: [site.host], timeoutMs: 1000 };
 });
-afterAll(() => {
-  server.close();
-  other.close();
+afterAll(async () => {
+  await site.close();
+  await other.close();
 });
 
 describe('fetchPage', () => {
@@ -74,9 +56,7 @@ describe('fetchPage', () => {
 
   it('refuses loopback without the allow list, even on the port of an allowed one', async () => {
     await expect(fetchPage(`${base}/recipe`, { allowHosts: [] })).rejects.toThrow('is not a public address');
-    await expect(fetchPage(`http://127.0.0.1:${portOf(other)}/`, policy)).rejects.toThrow(
-      'is not a public address',
-    );
+    await expect(fetchPage(`${other.origin}/`, policy)).rejects.toThrow('is not a public address');
   });
 
   it('re-checks every redirect: an allowed host cannot bounce the fetch to a private one', async () => {
@@ -135,7 +115,7 @@ describe('fetchPage', () => {
   });
 
   it('exempts an allow-listed host on its listed port only, never on every port', async () => {
-    const port = portOf(server);
+    const port = new URL(site.origin).port;
     const resolveHost = async () => [{ address: '127.0.0.1', family: 4 }];
     const named = `http://recipes.test:${port}/recipe`;
     expect(

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type Database, schema } from '@viral/db';
 import { testDatabaseKinds } from '@viral/db/testing';
 import { eq, sql } from 'drizzle-orm';
@@ -7,21 +5,20 @@ import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, asBrowser, createAccounts, signIn } from '../../auth/auth-test-kit.ts';
 import { createLogger } from '../../logger.ts';
+import {
+  AI_RECIPE,
+  AI_VALIDATION,
+  MODEL_NAME,
+  modelDouble,
+  type RecipeSite,
+  startRecipeSite,
+} from '../../testing/doubles/index.ts';
 import { type Write, withFailingWrites } from '../../testing/failing-writes.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { AI_RECIPE, AI_VALIDATION } from '../ai/ai-test-answers.ts';
 import type { ImportContext } from '../preview-import.ts';
 import { ImportWorker, type ImportWorkerOptions } from './import-worker.ts';
 import { claimNextItem, releaseAbandonedItems, releaseOwnClaims, renewClaims } from './item-claims.ts';
 import { processItem } from './process-item.ts';
-
-interface Site {
-  server: Server;
-  base: string;
-  maxConcurrent: number;
-  delayMs: number;
-  requests: string[];
-}
 
 const recipePage = (name: string) =>
   `<html><head><script type="application/ld+json">${JSON.stringify({
@@ -34,75 +31,35 @@ const recipePage = (name: string) =>
 const BLOG_POST = `<html><body><article><h1>Sunday Sauce</h1>
   <p>Simmer 2 cans of tomatoes with 4 cloves of garlic for three hours.</p></article></body></html>`;
 
-/** An OpenAI-compatible model on 127.0.0.1 that answers each request only when the test says so. */
+/** The model on 127.0.0.1, answering each request only when the test says so. */
 async function startHeldModel() {
-  const held: { answer: (content: unknown) => void }[] = [];
-  const server = createServer((req, res) => {
-    req.resume();
-    held.push({
-      answer: (content) =>
-        res.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({
-            id: 'chatcmpl-1',
-            object: 'chat.completion',
-            created: 1,
-            model: 'test-model',
-            choices: [
-              {
-                index: 0,
-                finish_reason: 'stop',
-                message: { role: 'assistant', refusal: null, content: JSON.stringify(content) },
-              },
-            ],
-          }),
-        ),
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  const nextRequest = () =>
-    vi.waitFor(
-      () => {
-        const request = held.shift();
-        if (!request) throw new Error('no request to the model yet');
-        return request;
-      },
-      { timeout: 10_000, interval: 20 },
-    );
-  const model = { client: new OpenAI({ apiKey: 'test', baseURL, maxRetries: 0 }), model: 'test-model' };
-  return { server, model, nextRequest };
+  const double = modelDouble({ hold: true });
+  const served = await double.listen();
+  const model = {
+    client: new OpenAI({ apiKey: 'test', baseURL: served.baseUrl, maxRetries: 0 }),
+    model: MODEL_NAME,
+  };
+  return { served, model, nextRequest: double.nextRequest };
 }
 
 /** A local site answering after 60 ms, counting how many requests it serves at once. */
-async function startSite(): Promise<Site> {
-  const site = { maxConcurrent: 0, delayMs: 60, requests: [] as string[] } as Site;
-  let inFlight = 0;
-  site.server = createServer((req, res) => {
-    inFlight++;
-    site.maxConcurrent = Math.max(site.maxConcurrent, inFlight);
-    site.requests.push(new URL(req.url ?? '/', 'http://x').pathname);
-    setTimeout(() => {
-      inFlight--;
-      const path = new URL(req.url ?? '/', 'http://x').pathname;
-      if (path === '/missing') return void res.writeHead(404).end();
-      const html = path.startsWith('/blog')
-        ? BLOG_POST
-        : path === '/roundup'
-          ? `<script type="application/ld+json">[${JSON.stringify({ '@type': 'Recipe', name: 'A' })},${JSON.stringify({ '@type': 'Recipe', name: 'B' })}]</script>`
-          : recipePage(`Dish ${path.slice(1)}`);
-      res.writeHead(200, { 'content-type': 'text/html' }).end(html);
-    }, site.delayMs);
-  });
-  await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve));
-  site.base = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
-  return site;
-}
+const startSite = () =>
+  startRecipeSite(
+    ({ path }) => {
+      if (path === '/missing') return undefined;
+      if (path.startsWith('/blog')) return BLOG_POST;
+      if (path === '/roundup')
+        return `<script type="application/ld+json">[${JSON.stringify({ '@type': 'Recipe', name: 'A' })},${JSON.stringify({ '@type': 'Recipe', name: 'B' })}]</script>`;
+      return recipePage(`Dish ${path.slice(1)}`);
+    },
+    { delayMs: 60 },
+  );
 
 describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
-  let one: Site;
-  let two: Site;
+  let one: RecipeSite;
+  let two: RecipeSite;
   let worker: ImportWorker;
   const start = async (urls: string[]) => {
     const res = await t.app.request('/api/admin/imports', asBrowser(cookie, 'POST', { urls }));
@@ -147,7 +104,7 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
 
   beforeAll(async () => {
     [one, two] = await Promise.all([startSite(), startSite()]);
-    const hosts = [one, two].map((s) => new URL(s.base).host).join(',');
+    const hosts = [one, two].map((s) => s.host).join(',');
     t = await createTestApp(kind, { IMPORT_ALLOW_HOSTS: hosts });
     await createAccounts(t);
     cookie = await signIn(t, ADMIN);
@@ -156,8 +113,8 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
   afterAll(async () => {
     await worker.stop();
     await t.close();
-    one.server.close();
-    two.server.close();
+    await one.close();
+    await two.close();
   });
 
   it('refuses a list with no http(s) line, asking for one valid URL', async () => {
@@ -168,12 +125,12 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
 
   it('imports, skips and fails each URL on its own merits, and keeps going', async () => {
     const { status, body } = await start([
-      `  ${one.base}/1  `,
+      `  ${one.origin}/1  `,
       '',
-      `${one.base}/roundup`,
-      `${two.base}/2`,
-      `${two.base}/missing`,
-      `${one.base}/1?utm_source=tiktok`,
+      `${one.origin}/roundup`,
+      `${two.origin}/2`,
+      `${two.origin}/missing`,
+      `${one.origin}/1?utm_source=tiktok`,
       'http://127.0.0.1:1/closed',
       'just text',
     ]);
@@ -181,22 +138,22 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
     expect(body.summary.total).toBe(6);
     const job = await finished(body.id);
     const byUrl = Object.fromEntries(job.items.map((i: { url: string }) => [i.url, i]));
-    expect(byUrl[`${one.base}/1`]).toMatchObject({
+    expect(byUrl[`${one.origin}/1`]).toMatchObject({
       status: 'completed',
       recipe: { slug: 'dish-1', title: 'Dish 1' },
     });
-    expect(byUrl[`${two.base}/2`].status).toBe('completed');
-    expect(byUrl[`${one.base}/roundup`]).toMatchObject({
+    expect(byUrl[`${two.origin}/2`].status).toBe('completed');
+    expect(byUrl[`${one.origin}/roundup`]).toMatchObject({
       status: 'skipped',
       error:
         'Validation failed: The page lists 2 recipes; import each recipe from its own page (Confidence: 95%, Type: recipe_list)',
     });
-    expect(byUrl[`${one.base}/1?utm_source=tiktok`]).toMatchObject({
+    expect(byUrl[`${one.origin}/1?utm_source=tiktok`]).toMatchObject({
       status: 'skipped',
       error: 'Already imported',
       recipe: { slug: 'dish-1' },
     });
-    expect(byUrl[`${two.base}/missing`]).toMatchObject({
+    expect(byUrl[`${two.origin}/missing`]).toMatchObject({
       status: 'error',
       error: 'Failed to fetch recipe content: 404',
     });
@@ -206,17 +163,17 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
   });
 
   it('fetches one page at a time per host while hosts run in parallel', async () => {
-    one.maxConcurrent = 0;
-    two.maxConcurrent = 0;
-    const urls = [1, 2, 3].flatMap((n) => [`${one.base}/p${n}`, `${two.base}/q${n}`]);
+    one.maxInFlight = 0;
+    two.maxInFlight = 0;
+    const urls = [1, 2, 3].flatMap((n) => [`${one.origin}/p${n}`, `${two.origin}/q${n}`]);
     const { body } = await start(urls);
     await finished(body.id);
-    expect(one.maxConcurrent).toBe(1);
-    expect(two.maxConcurrent).toBe(1);
+    expect(one.maxInFlight).toBe(1);
+    expect(two.maxInFlight).toBe(1);
   });
 
   it('streams the job as events until it is done', async () => {
-    const { body } = await start([`${one.base}/s1`, `${two.base}/s2`]);
+    const { body } = await start([`${one.origin}/s1`, `${two.origin}/s2`]);
     const res = await t.app.request(`/api/admin/imports/${body.id}/events`, asBrowser(cookie));
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const text = await res.text();
@@ -228,7 +185,7 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
 
   it('resumes an item a dead worker left half done', async () => {
     await worker.stop();
-    const { body } = await start([`${one.base}/r1`]);
+    const { body } = await start([`${one.origin}/r1`]);
     await t.db.db
       .update(schema.importItems)
       .set({ status: 'processing', claimed_by: 'dead-worker', claimed_at: sql`now() - interval '5 minutes'` })
@@ -241,16 +198,16 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
   it('processes a slow page once, even when its worker treats every other claim as abandoned', async () => {
     await startWorker({ pollMs: 20, leaseSeconds: 0 });
     one.delayMs = 400;
-    const { body } = await start([`${one.base}/slow-1`]);
+    const { body } = await start([`${one.origin}/slow-1`]);
     const job = await finished(body.id);
     one.delayMs = 60;
     expect(job.items[0]).toMatchObject({ status: 'completed', recipe: { slug: 'dish-slow-1' } });
-    expect(one.requests.filter((path) => path === '/slow-1')).toHaveLength(1);
+    expect(one.requested.filter((path) => path === '/slow-1')).toHaveLength(1);
   });
 
   it('leaves an item handed back by a stopping worker to its next owner', async () => {
     await worker.stop();
-    const { body } = await start([`${one.base}/handed-back`]);
+    const { body } = await start([`${one.origin}/handed-back`]);
     const claimed = await claimNextItem(t.db.db, 'stopping-worker');
     expect(claimed?.job_id).toBe(body.id);
     if (!claimed) return;
@@ -267,7 +224,7 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
 
   it('renews only the claims of the items its worker is running, so a claim it gave up on lapses', async () => {
     await worker.stop();
-    const { body } = await start([`${one.base}/renewed`, `${two.base}/given-up`]);
+    const { body } = await start([`${one.origin}/renewed`, `${two.origin}/given-up`]);
     const running = await claimNextItem(t.db.db, 'this-worker');
     const givenUp = await claimNextItem(t.db.db, 'this-worker');
     if (!running || !givenUp) throw new Error('both items should be claimed');
@@ -294,11 +251,11 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
   it('finishes an item whose final write failed while the database was out of reach, and its host goes on', async () => {
     const flaky = failingFirst(2, finalWrite);
     await startWorker({}, context(), flaky.db);
-    const { body } = await start([`${one.base}/blip-1`, `${one.base}/blip-2`]);
+    const { body } = await start([`${one.origin}/blip-1`, `${one.origin}/blip-2`]);
     const job = await finished(body.id);
     expect(flaky.failed()).toBe(2);
     expect(job.items.map((item: { status: string }) => item.status)).toEqual(['completed', 'completed']);
-    expect(one.requests.filter((path) => path.startsWith('/blip-'))).toEqual(['/blip-1', '/blip-2']);
+    expect(one.requested.filter((path) => path.startsWith('/blip-'))).toEqual(['/blip-1', '/blip-2']);
     expect((await itemsOf(body.id)).map((item) => item.attempts)).toEqual([1, 1]);
   });
 
@@ -314,7 +271,7 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
       return true;
     });
     await startWorker({ leaseSeconds: 0, retryWritesForMs: 0 }, context(), db);
-    const { body } = await start([`${one.base}/given-back-1`, `${one.base}/given-back-2`]);
+    const { body } = await start([`${one.origin}/given-back-1`, `${one.origin}/given-back-2`]);
     const job = await finished(body.id);
     expect(toFailInTurn).toEqual([]);
     // Taken again once its claim lapsed: the recipe it saved the first time is found as its own import.
@@ -332,7 +289,7 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
       write.kind === 'execute' && /update import_jobs set status = 'completed'/.test(write.sql);
     const flaky = failingFirst(1, jobCompletion);
     await startWorker({ leaseSeconds: 0, retryWritesForMs: 0 }, context(), flaky.db);
-    const { body } = await start([`${one.base}/lost-completion`]);
+    const { body } = await start([`${one.origin}/lost-completion`]);
     const job = await finished(body.id);
     expect(flaky.failed()).toBe(1);
     expect(job.items[0]).toMatchObject({ status: 'completed' });
@@ -341,19 +298,19 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
   it('is validating while the page is judged and processing while the recipe is extracted', async () => {
     const held = await startHeldModel();
     await startWorker({}, { ...context(), ai: held.model });
-    const { body } = await start([`${one.base}/blog-sauce`]);
+    const { body } = await start([`${one.origin}/blog-sauce`]);
     const itemStatus = async () =>
       (await (await t.app.request(`/api/admin/imports/${body.id}`, asBrowser(cookie))).json()).items[0]
         .status;
 
     const judging = await held.nextRequest();
     expect(await itemStatus()).toBe('validating');
-    judging.answer(AI_VALIDATION);
+    judging.answer({ content: AI_VALIDATION });
     const extracting = await held.nextRequest();
     expect(await itemStatus()).toBe('processing');
-    extracting.answer({ ...AI_RECIPE, title: 'Sunday Sauce' });
+    extracting.answer({ content: { ...AI_RECIPE, title: 'Sunday Sauce' } });
     const job = await finished(body.id);
-    held.server.close();
+    await held.served.close();
     expect(job.items[0]).toMatchObject({ status: 'completed', recipe: { slug: 'sunday-sauce' } });
   });
 

@@ -1,4 +1,4 @@
-// Model answers shared by the tests of the AI import path.
+// What an OpenAI-compatible model answers for a blog post with one recipe: the validate and extract calls.
 /** What a model answers for a blog post with one recipe, as the validate call returns it. */
 export const AI_VALIDATION = {
   is_recipe: true,
