@@ -9,6 +9,13 @@ export {
   trackTagView,
 } from './behaviour-record.ts';
 export { BOOT_RECIPE_PHOTO_ID, removeBootRecipePhoto, replaceBootRecipePhotoWith } from './boot-photo.ts';
+export {
+  BOOT_SCREEN_ID,
+  bootScreenItems,
+  paintedFirst,
+  removeBootScreen,
+  replaceBootScreenWith,
+} from './boot-screen.ts';
 export { reportBrokenImage } from './broken-image-report.ts';
 export {
   categoryPreferencesSet,

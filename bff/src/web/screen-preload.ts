@@ -87,6 +87,11 @@ const SCREENS: Screen[] = [
     ],
   },
   { path: /^\/explore$/, exposes: [['mf_feed', 'ExplorePage']] },
+  {
+    path: /^\/category-explore\/([a-z0-9-]+)$/,
+    exposes: [['mf_feed', 'TagExplorePage']],
+    data: ([, slug]) => [`/api/tags/${slug}`],
+  },
   { path: /^\/category-explore\/[^/]+$/, exposes: [['mf_feed', 'TagExplorePage']] },
 ];
 const MANIFEST_TTL_MS = 5000;

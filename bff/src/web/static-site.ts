@@ -1,10 +1,13 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Database } from '@viral/db';
-import { hasControlCharacters } from '@viral/domain';
+import { type FeedItem, feedRequestSchema, hasControlCharacters } from '@viral/domain';
 import { type Context, Hono, type Next } from 'hono';
+import { candidatePoolCache } from '../feed/candidate-pool-cache.ts';
+import { buildExploreFeed } from '../feed/explore-feed.ts';
 import { linkOrigin } from '../http/site-origin.ts';
 import { findRecipeBySlug } from '../recipes/recipe-reads.ts';
 import { withBootRecipePhoto } from './boot-photo.ts';
+import { withBootSlide } from './boot-slide.ts';
 import { cacheControlFor, MEDIA_CACHE, REVALIDATE } from './cache-headers.ts';
 import { CSP_HEADER, newNonce, remoteOrigins, sitePagePolicy } from './content-security-policy.ts';
 import { recipeHeadTags, withHead, withNoIndex } from './recipe-meta.ts';
@@ -128,6 +131,28 @@ export function staticSite(
         : withNoIndex(page.html);
       return sendPage(c, { ...page, html });
     });
+    // The explore feeds' first slide is painted from the HTML: the slide a visitor with nothing
+    // recorded would get first (the screen shows it first too, then the feed ranked for this browser).
+    const pools = candidatePoolCache();
+    const firstSlide = async (tag?: string): Promise<FeedItem | null> => {
+      const request = feedRequestSchema.safeParse({ ...(tag !== undefined && { tag }), limit: 1 });
+      if (!request.success) return null;
+      // An unknown tag or a database that fails leaves the page to its screen, as without a first slide.
+      return buildExploreFeed(seo.db, request.data, new Date(), pools).then(
+        (items) => items[0] ?? null,
+        () => null,
+      );
+    };
+    const serveFeedPage = async (c: Context, tag?: string) => {
+      const [page, item] = await Promise.all([
+        renderShell(c.req.path, new URL(c.req.url).searchParams),
+        firstSlide(tag),
+      ]);
+      if (page === null) return notBuilt(c);
+      return sendPage(c, item ? { ...page, html: withBootSlide(page.html, item, c.req.path) } : page);
+    };
+    site.get('/explore', (c) => serveFeedPage(c));
+    site.get('/category-explore/:slug', (c) => serveFeedPage(c, c.req.param('slug')));
   }
   site.get('/', serveShellHtml);
   site.get('/index.html', serveShellHtml);

@@ -15,13 +15,15 @@ type Props = {
   exitLink: ReactNode;
   label?: ReactNode;
   onExit: () => void;
+  /** False while only the slide the HTML painted is known: the count says '…' until the feed arrives. */
+  complete?: boolean;
 };
 
 const round =
   'flex size-12 items-center justify-center rounded-full bg-white/20 text-white ring-1 ring-white/40 backdrop-blur transition hover:bg-white/30 disabled:opacity-30 focus-visible:outline-2 focus-visible:outline-white';
 
 /** A full-screen vertical feed: only the current item and its neighbours are in the DOM. */
-export function ExploreFeed({ items, variant, exitLink, label, onExit }: Props) {
+export function ExploreFeed({ items, variant, exitLink, label, onExit, complete = true }: Props) {
   const nav = useFeedNavigation(items.length, onExit);
   const { index } = nav;
   useViewTracking(items[index]);
@@ -59,7 +61,9 @@ export function ExploreFeed({ items, variant, exitLink, label, onExit }: Props) 
           className="rounded-full bg-black/40 px-3 py-1.5 text-sm font-bold backdrop-blur"
           aria-live="polite"
         >
-          {variant === 'tag' ? `Recipe ${index + 1} of ${items.length}` : `${index + 1} / ${items.length}`}
+          {variant === 'tag'
+            ? `Recipe ${index + 1} of ${complete ? items.length : '…'}`
+            : `${index + 1} / ${complete ? items.length : '…'}`}
         </p>
       </div>
       {variant === 'sitewide' && (

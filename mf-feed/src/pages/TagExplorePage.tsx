@@ -1,6 +1,6 @@
 import '../styles.css';
-import { Icon, useInertOutside } from '@viral/ui';
-import { useCallback, useRef } from 'react';
+import { Icon, removeBootScreen, useInertOutside } from '@viral/ui';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { ExploreFeed } from '../explore/ExploreFeed.tsx';
 import { ExitLink, FeedEmpty, FeedLoading } from '../explore/FeedStates.tsx';
@@ -19,8 +19,13 @@ export default function TagExplorePage() {
   // The feed covers the whole screen: focus must not reach the header or anything else behind it.
   const screen = useRef<HTMLDivElement>(null);
   useInertOutside(screen);
+  const empty = !feed.isPending && (!feed.data || feed.data.length === 0);
+  useEffect(() => {
+    if (empty) removeBootScreen();
+  }, [empty]);
+  useEffect(() => removeBootScreen, []);
   let content = <FeedLoading />;
-  if (!feed.isPending && (!feed.data || feed.data.length === 0)) {
+  if (empty) {
     content = (
       <FeedEmpty
         title={`No Recipes in #${name}`}
@@ -32,6 +37,7 @@ export default function TagExplorePage() {
       <ExploreFeed
         items={feed.data}
         variant="tag"
+        complete={!feed.isPlaceholderData}
         onExit={exit}
         exitLink={
           <ExitLink href={`/tag/${slug}`}>

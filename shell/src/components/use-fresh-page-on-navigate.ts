@@ -1,4 +1,4 @@
-import { removeBootRecipePhoto } from '@viral/ui';
+import { removeBootRecipePhoto, removeBootScreen } from '@viral/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { removeBootHero } from './boot-hero.ts';
@@ -16,5 +16,6 @@ export function useFreshPageOnNavigate() {
     window.scrollTo({ top: 0 });
     removeBootHero();
     removeBootRecipePhoto();
+    removeBootScreen();
   }, [location]);
 }

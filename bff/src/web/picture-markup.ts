@@ -1,0 +1,47 @@
+import { MEDIA_FORMATS, mediaPath, mediaSrcSet, type Recipe } from '@viral/domain';
+import { escapeHtml } from './html-escape.ts';
+
+/** A photo the page can fetch from its HTML: an absolute http(s) or a site path (not data: or odd schemes). */
+const paintableAddress = (address: string | null): string | null =>
+  address && /^(https?:\/\/|\/)/.test(address) ? address : null;
+
+type Photo = Pick<Recipe, 'image' | 'image_url'>;
+
+/**
+ * A recipe's photo as server-written markup, the same files the screen's own `<picture>` (ui's
+ * StoredPicture) or `<img>` asks for at these `sizes`, so the screen's copy comes from the cache.
+ * Null when the recipe has no photo a page can show.
+ */
+export function pictureMarkup(
+  photo: Photo,
+  sizes: string,
+  { priority }: { priority: boolean },
+): string | null {
+  const eager = priority ? ' fetchpriority="high"' : '';
+  const { image } = photo;
+  if (image) {
+    const fallback = image.widths.find((width) => width >= 640) ?? image.widths.at(-1) ?? image.width;
+    const sources = MEDIA_FORMATS.filter((format) => format !== 'jpeg')
+      .map(
+        (format) =>
+          `<source type="image/${format}" srcset="${mediaSrcSet(image, format)}" sizes="${sizes}" />`,
+      )
+      .join('');
+    return (
+      `<picture>${sources}<img src="${mediaPath(image.hash, fallback, 'jpeg')}" srcset="${mediaSrcSet(image, 'jpeg')}" ` +
+      `sizes="${sizes}" width="${image.width}" height="${image.height}" alt=""${eager} /></picture>`
+    );
+  }
+  const address = paintableAddress(photo.image_url);
+  return address ? `<img src="${escapeHtml(address)}" alt=""${eager} />` : null;
+}
+
+/** The preload of that photo, first in the head so it takes a connection before the scripts do. */
+export function picturePreload(photo: Photo, sizes: string): string | null {
+  if (photo.image)
+    return `<link rel="preload" as="image" type="image/avif" imagesrcset="${mediaSrcSet(photo.image, 'avif')}" imagesizes="${sizes}" fetchpriority="high" />`;
+  const address = paintableAddress(photo.image_url);
+  return address
+    ? `<link rel="preload" as="image" href="${escapeHtml(address)}" fetchpriority="high" />`
+    : null;
+}
