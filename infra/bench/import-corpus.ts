@@ -7,11 +7,10 @@
 // and the expected one.
 //   node infra/bench/import-corpus.ts [--failures] [corpus dir]
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractPageRecipe, fetchPage } from '@viral/bff/page-extraction';
+import { startRecipeSite } from '@viral/bff/testing/doubles';
 import { type CorpusExpectation, FIELDS, fieldMatches } from './import-corpus/compare.ts';
 import { fieldValues } from './import-corpus/field-values.ts';
 import { printTable, Tally } from './import-corpus/tally.ts';
@@ -30,14 +29,12 @@ interface Entry {
 }
 const entries = JSON.parse(readFileSync(join(corpus, 'index.json'), 'utf8')) as Entry[];
 
-const server = createServer((req, res) => {
-  const id = decodeURIComponent((req.url ?? '/').slice(1));
-  if (!entries.some((e) => e.id === id)) return void res.writeHead(404).end();
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(readFileSync(join(corpus, id, 'page.html')));
+const known = new Set(entries.map((e) => e.id));
+const server = await startRecipeSite(({ rawPath }) => {
+  const id = decodeURIComponent(rawPath.slice(1));
+  return known.has(id) ? { body: readFileSync(join(corpus, id, 'page.html')) } : undefined;
 });
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+const host = server.host;
 
 const overall = new Tally();
 const byLanguage = new Tally();
@@ -74,7 +71,7 @@ for (const entry of entries) {
   }
 }
 const seconds = (performance.now() - started) / 1000;
-server.close();
+await server.close();
 
 const structuredPages = entries.filter((e) => e.has_jsonld || e.has_microdata).length;
 console.log(

@@ -69,7 +69,7 @@ async function runJob(size: number) {
   try {
     const cookie = await signIn(bff.url);
     const mix = jobAddresses(size, sites.hosts, ids);
-    sites.log.clear();
+    sites.resetBusiest();
     const memory = sampleRss([pid]);
     const started = performance.now();
     const res = await fetch(`${bff.url}/api/admin/imports`, {
@@ -95,7 +95,7 @@ async function runJob(size: number) {
       summary.total === size &&
       summary.completed + summary.errors + summary.skipped === size &&
       summary.completed === Number(count);
-    const busiestHost = Math.max(...[...sites.log.values()].map((host) => host.maxInFlight));
+    const busiestHost = sites.busiestHost();
     return {
       size,
       mix,

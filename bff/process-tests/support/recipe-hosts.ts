@@ -1,17 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
-const recipePage = (name: string) =>
-  `<html><head><title>${name}</title><script type="application/ld+json">${JSON.stringify({
-    '@type': 'Recipe',
-    name,
-    description: `${name}, made on a weeknight.`,
-    recipeCategory: 'Dinner',
-    totalTime: 'PT25M',
-    recipeYield: '4',
-    recipeIngredient: ['400 g spaghetti', '4 cloves garlic, sliced', '1/2 cup olive oil'],
-    recipeInstructions: ['Boil the spaghetti.', 'Sizzle the garlic in the oil.', 'Toss together and serve.'],
-  })}</script></head><body><h1>${name}</h1></body></html>`;
+import { type RecipeSite, recipePage, startRecipeSite } from '../../src/testing/doubles/index.ts';
 
 export interface RecipeHosts {
   /** `host:port` of each site, for IMPORT_ALLOW_HOSTS. */
@@ -30,29 +17,21 @@ export interface RecipeHosts {
 /** Recipe sites on several local ports (one "host" each), answering after `delayMs`. */
 export async function startRecipeHosts(count: number, delayMs = 0): Promise<RecipeHosts> {
   const fetches = new Map<string, number>();
-  const waiting = new Map<NodeJS.Timeout, () => void>();
-  let sites: RecipeHosts;
-  const servers: Server[] = [];
-  const hosts: string[] = [];
-  for (let n = 0; n < count; n++) {
-    const server = createServer((req, res) => {
-      const url = `http://${req.headers.host}${req.url}`;
-      fetches.set(url, (fetches.get(url) ?? 0) + 1);
-      const slug = /^\/recipe\/([a-z0-9-]+)$/.exec(req.url ?? '')?.[1];
-      const answer = () => {
-        waiting.delete(timer);
-        if (!slug) return void res.writeHead(404).end();
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(recipePage(`Dish ${slug}`));
-      };
-      const timer = setTimeout(answer, sites.delayMs);
-      waiting.set(timer, answer);
-    });
-    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-    servers.push(server);
-    hosts.push(`127.0.0.1:${(server.address() as AddressInfo).port}`);
-  }
-  sites = {
-    delayMs,
+  const sites: RecipeSite[] = [];
+  for (let n = 0; n < count; n++)
+    sites.push(
+      await startRecipeSite(
+        ({ rawPath, origin }) => {
+          const url = `${origin}${rawPath}`;
+          fetches.set(url, (fetches.get(url) ?? 0) + 1);
+          const slug = /^\/recipe\/([a-z0-9-]+)$/.exec(rawPath)?.[1];
+          return slug ? recipePage(`Dish ${slug}`) : undefined;
+        },
+        { delayMs },
+      ),
+    );
+  const hosts = sites.map((site) => site.host);
+  return {
     hosts,
     urls: (batch, perHost, hostCount = hosts.length) =>
       hosts
@@ -61,22 +40,15 @@ export async function startRecipeHosts(count: number, delayMs = 0): Promise<Reci
           Array.from({ length: perHost }, (_, i) => `http://${host}/recipe/${batch}-${h}-${i}`),
         ),
     fetches,
-    answerWaiting() {
-      for (const [timer, answer] of waiting) {
-        clearTimeout(timer);
-        answer();
-      }
+    get delayMs() {
+      return sites[0]?.delayMs ?? delayMs;
     },
-    close: () =>
-      Promise.all(
-        servers.map(
-          (server) =>
-            new Promise<void>((done) => {
-              server.closeAllConnections();
-              server.close(() => done());
-            }),
-        ),
-      ).then(() => {}),
+    set delayMs(ms: number) {
+      for (const site of sites) site.delayMs = ms;
+    },
+    answerWaiting() {
+      for (const site of sites) site.answerWaiting();
+    },
+    close: () => Promise.all(sites.map((site) => site.close())).then(() => {}),
   };
-  return sites;
 }

@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { startRecipeSite } from '../testing/doubles/recipe-site.ts';
 
 /**
  * A photo-like JPEG made on the spot: a warm gradient, so resizes and colours can be checked.
@@ -40,21 +39,6 @@ export const makePng = (width: number, height: number) =>
 
 /** Serves each path's bytes with its content type on 127.0.0.1, counting the requests per path. */
 export async function serveImages(files: Record<string, { body: Buffer | string; type: string }>) {
-  const hits = new Map<string, number>();
-  const server: Server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    hits.set(path, (hits.get(path) ?? 0) + 1);
-    const file = files[path];
-    if (!file) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': file.type }).end(file.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    base: `http://${host}`,
-    host,
-    files,
-    hits: (path: string) => hits.get(path) ?? 0,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const site = await startRecipeSite(files);
+  return { base: site.origin, host: site.host, files, hits: site.hits, close: () => site.close() };
 }
