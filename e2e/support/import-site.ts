@@ -1,40 +1,31 @@
 // A local site of recipe pages for the import specs, and a bff of their own allowed to fetch it.
 // Nothing leaves 127.0.0.1: the AI settings are removed from the bff's environment.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import {
+  articlePage,
+  file,
+  ldPage,
+  recipeLd,
+  type SiteRequest,
+  startRecipeSite,
+} from '@viral/bff/testing/doubles';
 import { makeJpeg } from '@viral/bff/testing/images';
 import { type OwnBff, startOwnBff } from './own-bff.ts';
-
-const recipeLd = (name: string) => ({
-  '@type': 'Recipe',
-  name,
-  description: `${name}, made on a weeknight.`,
-  recipeCategory: 'Dinner',
-  recipeCuisine: 'Italian',
-  keywords: 'pasta, weeknight',
-  totalTime: 'PT25M',
-  recipeYield: '4',
-  recipeIngredient: ['400 g spaghetti', '4 cloves garlic, sliced', '1/2 cup olive oil', '1 tsp chili flakes'],
-  recipeInstructions: ['Boil the spaghetti.', 'Sizzle the garlic in the oil.', 'Toss together and serve.'],
-});
-const ldPage = (data: unknown) =>
-  `<html><head><title>Page</title><script type="application/ld+json">${JSON.stringify(data)}</script></head><body><h1>Page</h1></body></html>`;
 
 /**
  * '/recipe/<slug>' is a JSON-LD recipe titled after the slug, whose photo is '/photos/<slug>.jpg'
  * when the slug starts with 'photo-'; '/roundup' holds three; '/blog' none.
  */
-function page(path: string, site: string): string | null {
+function page({ path, origin }: SiteRequest): string | undefined {
   const recipe = /^\/recipe\/([a-z0-9-]+)\/?$/.exec(path);
   if (recipe?.[1]) {
     const slug = recipe[1];
-    const photo = slug.startsWith('photo-') ? { image: `${site}/photos/${slug}.jpg` } : {};
-    return ldPage({ ...recipeLd(titleOf(slug)), ...photo });
+    const photo = slug.startsWith('photo-') ? { image: `${origin}/photos/${slug}.jpg` } : {};
+    return ldPage(recipeLd(titleOf(slug), photo));
   }
   if (path === '/roundup')
     return ldPage({ '@graph': ['One', 'Two', 'Three'].map((n) => recipeLd(`Roundup ${n}`)) });
-  if (path === '/blog') return '<html><body><p>Ten tips for a tidy kitchen.</p></body></html>';
-  return null;
+  if (path === '/blog') return articlePage();
+  return undefined;
 }
 
 export const titleOf = (slug: string) =>
@@ -54,24 +45,17 @@ export interface ImportWorld {
 export async function startImportWorld(): Promise<ImportWorld> {
   const photo = await makeJpeg(1600, 1000);
   const photoFetches = new Map<string, number>();
-  let site = '';
-  const server: Server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://site').pathname;
-    if (path.startsWith('/photos/')) {
-      photoFetches.set(path, (photoFetches.get(path) ?? 0) + 1);
-      return void res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
-    }
-    const html = page(path, site);
-    if (!html) return void res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  const server = await startRecipeSite((request) => {
+    if (!request.path.startsWith('/photos/')) return page(request);
+    photoFetches.set(request.path, (photoFetches.get(request.path) ?? 0) + 1);
+    return file(photo, 'image/jpeg');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const closeSite = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  const site = server.origin;
+  const closeSite = () => server.close();
 
   let bff: OwnBff;
   try {
-    bff = await startOwnBff({ IMPORT_ALLOW_HOSTS: new URL(site).host });
+    bff = await startOwnBff({ IMPORT_ALLOW_HOSTS: server.host });
   } catch (error) {
     await closeSite();
     throw error;
