@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { preferenceWeightsSchema } from './behaviour/feed-preferences.ts';
+import { preferenceWeightsSchema } from './behaviour/feed-preference-schema.ts';
 import { plainText } from './plain-text.ts';
 import { difficultySchema, recipeSchema, tagSchema } from './recipe.ts';
 

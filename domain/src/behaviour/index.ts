@@ -1,4 +1,5 @@
 export * from './behaviour-record.ts';
+export * from './feed-preference-schema.ts';
 export * from './feed-preferences.ts';
 export * from './preference-vocabulary.ts';
 export * from './stored-behaviour.ts';
