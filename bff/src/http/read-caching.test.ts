@@ -3,7 +3,9 @@ import { ADMIN, asBrowser, createAccounts, signIn } from '../auth/auth-test-kit.
 import { insertCatalogue } from '../testing/catalogue-fixture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
-const SHARED = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/;
+const SHARED = /^public, max-age=0, s-maxage=\d+$/;
+/** What only shared caches read: how long they may keep the answer, and serve it stale while refreshing it. */
+const SHARED_ONLY = /^public, max-age=(\d+), stale-while-revalidate=\d+$/;
 const PUBLIC_READS = [
   '/api/recipes/popular',
   '/api/recipes/featured',
@@ -39,7 +41,10 @@ describe('what a cache may keep', () => {
     for (const path of [...PUBLIC_READS, `/api/recipes/${soupId}/similar`]) {
       const res = await t.app.request(path);
       expect(res.status, path).toBe(200);
-      expect(res.headers.get('Cache-Control'), path).toMatch(SHARED);
+      const browsers = res.headers.get('Cache-Control') ?? '';
+      expect(browsers, path).toMatch(SHARED);
+      const sharedOnly = res.headers.get('CDN-Cache-Control')?.match(SHARED_ONLY);
+      expect(sharedOnly?.[1], path).toBe(browsers.match(/s-maxage=(\d+)/)?.[1]);
       expect(res.headers.get('ETag'), path).toMatch(/^W\/"[^"]+"$/);
     }
   });
@@ -67,6 +72,7 @@ describe('what a cache may keep', () => {
       const res = await t.app.request(path, { headers: visitor });
       expect(res.status, path).toBe(200);
       expect(res.headers.get('Cache-Control'), path).toBe('private, no-store');
+      expect(res.headers.get('CDN-Cache-Control'), path).toBeNull();
       expect(res.headers.get('ETag'), path).toBeNull();
     }
   });
@@ -76,6 +82,7 @@ describe('what a cache may keep', () => {
       const res = await t.app.request(path, asBrowser(adminCookie));
       expect(res.status, path).toBe(200);
       expect(res.headers.get('Cache-Control'), path).toBe('private, no-store');
+      expect(res.headers.get('CDN-Cache-Control'), path).toBeNull();
     }
   });
 

@@ -25,8 +25,17 @@ export const PUBLIC_READS: [RegExp, Freshness][] = [
 export const PERSONAL = 'private, no-store';
 
 /** Browsers revalidate every time (a 304 is cheap); shared caches keep the answer for `sharedMaxAge`. */
-export const publicCacheControl = ({ sharedMaxAge, staleWhileRevalidate }: Freshness) =>
-  `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
+export const publicCacheControl = ({ sharedMaxAge }: Freshness) =>
+  `public, max-age=0, s-maxage=${sharedMaxAge}`;
+
+/**
+ * The same freshness for shared caches only (RFC 9213's CDN-Cache-Control, which browsers ignore),
+ * with how long they may serve it stale while they refresh it. Not in Cache-Control: Chrome applies
+ * stale-while-revalidate to its own cache, so a page would show a list as it was minutes ago while a
+ * background request (one a preloaded read never finishes in the browser's view) refreshes it.
+ */
+export const sharedCacheControl = ({ sharedMaxAge, staleWhileRevalidate }: Freshness) =>
+  `public, max-age=${sharedMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
 
 const freshnessOf = (path: string) => PUBLIC_READS.find(([pattern]) => pattern.test(path))?.[1];
 
@@ -79,4 +88,5 @@ export const readCaching: MiddlewareHandler = async (c, next) => {
     (c.res.status === 200 || c.res.status === 304) &&
     !c.res.headers.has('Set-Cookie');
   c.res.headers.set('Cache-Control', shareable ? publicCacheControl(freshness) : PERSONAL);
+  if (shareable) c.res.headers.set('CDN-Cache-Control', sharedCacheControl(freshness));
 };
