@@ -6,9 +6,9 @@ import {
   type Recipe,
   type StoredImage,
 } from '@viral/domain';
+import { firstInHead } from './first-in-head.ts';
 import { escapeHtml } from './html-escape.ts';
 
-const HEAD_OPEN = /<head[^>]*>/i;
 const BODY_OPEN = /<body[^>]*>/i;
 
 /** A photo the page can fetch from its HTML: an absolute http(s) or a site path (not data: or odd schemes). */
@@ -32,9 +32,7 @@ export function withBootRecipePhoto(html: string, recipe: Recipe): string {
 }
 
 function withPhoto(html: string, { preload, photo }: { preload: string; photo: string }): string {
-  return html
-    .replace(HEAD_OPEN, (head) => `${head}\n    ${preload}`)
-    .replace(BODY_OPEN, (body) => `${body}\n    ${photo}`);
+  return firstInHead(html, preload).replace(BODY_OPEN, (body) => `${body}\n    ${photo}`);
 }
 
 /**

@@ -60,6 +60,10 @@ describe('recipe page meta, sitemap and robots', () => {
     );
     expect(photoPreload).toBeGreaterThan(-1);
     expect(photoPreload).toBeLessThan(html.indexOf('<link rel="preload" href="/mf/'));
+    // After the viewport: before it, a phone would choose the photo's size for a 980 px wide page.
+    const viewport = html.indexOf('<meta name="viewport"');
+    expect(viewport).toBeGreaterThan(-1);
+    expect(photoPreload).toBeGreaterThan(viewport);
     const unknown = await (await t.app.request('/recipe/no-such-dish')).text();
     expect(unknown).not.toContain('boot-recipe-photo');
     const home = await (await t.app.request('/')).text();
