@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCompose } from './compose-file.ts';
 import { stage, stepsOf } from './dockerfile.ts';
 import { findObject } from './kubernetes.ts';
-import { readRepoFile } from './repo-files.ts';
 
 const pathOf = (url: string) => new URL(url).pathname;
 
