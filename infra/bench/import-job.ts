@@ -18,11 +18,11 @@ import { startCorpusHosts } from './import-job/corpus-hosts.ts';
 import { followJobEvents } from './import-job/follow-job.ts';
 import { jobAddresses } from './import-job/job-addresses.ts';
 import { sampleRss } from './load/bff-process.ts';
+import { freshDatabase } from './load/fresh-database.ts';
 
 const corpus =
   process.argv.slice(2).find((a) => !a.startsWith('--')) ??
   fileURLToPath(new URL('../../../shared/corpus/recipe-pages', import.meta.url));
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const sizes = (process.env.BENCH_JOB_SIZES ?? '100,1000').split(',').map(Number);
 const hostCount = Number(process.env.BENCH_HOSTS ?? 40);
 const ADMIN = { email: 'bench@example.test', password: 'bench-admin-password' };
@@ -32,16 +32,6 @@ const ids = (JSON.parse(readFileSync(join(corpus, 'index.json'), 'utf8')) as { i
   (e) => e.id,
 );
 const sites = await startCorpusHosts(corpus, ids, hostCount);
-
-async function freshDatabase(): Promise<string> {
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${databaseName} with (force)`);
-  await admin.unsafe(`create database ${databaseName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-}
 
 async function signIn(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
@@ -55,7 +45,7 @@ async function signIn(baseUrl: string): Promise<string> {
 }
 
 async function runJob(size: number) {
-  const databaseUrl = await freshDatabase();
+  const databaseUrl = await freshDatabase(databaseName);
   const bff = await startBff(
     {
       DATABASE_URL: databaseUrl,

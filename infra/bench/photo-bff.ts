@@ -1,20 +1,9 @@
 // The production build served by a bff process of its own on a fresh PostgreSQL database (no demo
 // catalogue), with an admin to import through, for the photo benchmarks.
 import { type BffProcess, startBff } from '@viral/bff/testing';
-import postgres from 'postgres';
+import { freshDatabase } from './load/fresh-database.ts';
 
 const ADMIN = { email: 'bench@example.test', password: 'bench-admin-password' };
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function freshDatabase(name: string): Promise<string> {
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${name} with (force)`);
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 export interface PhotoBff {
   bff: BffProcess;

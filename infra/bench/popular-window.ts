@@ -8,23 +8,18 @@ import { createDb } from '@viral/db';
 import { HOME_POPULAR_COUNT } from '@viral/domain';
 import postgres from 'postgres';
 import { loadCatalogue } from './catalogue/load.ts';
+import { freshDatabase } from './load/fresh-database.ts';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const recipeCount = Number(process.env.BENCH_RECIPES ?? 100_000);
 const viewedPerHour = Number(process.env.BENCH_VIEWED_PER_HOUR ?? 5_000);
 const runs = Number(process.env.BENCH_RUNS ?? 200);
 const databaseName = 'vr_bench_popular';
 
-const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`drop database if exists ${databaseName} with (force)`);
-await admin.unsafe(`create database ${databaseName}`);
-await admin.end();
-const url = new URL(serverUrl);
-url.pathname = `/${databaseName}`;
+const databaseUrl = await freshDatabase(databaseName);
 
-const handle = await createDb({ databaseUrl: url.toString() });
+const handle = await createDb({ databaseUrl: databaseUrl });
 await handle.migrate();
-const sql = postgres(url.toString(), { max: 2, onnotice: () => {} });
+const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
 try {
   await loadCatalogue(sql, recipeCount);
   // Each hour a random set of recipes got between 1 and 50 views.
