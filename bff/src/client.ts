@@ -3,7 +3,9 @@
 // self-contained declaration (routes, inputs, answers, typed by hono alone) instead of the bff's
 // whole source with its Node, database and importer types.
 import type { Hono, Schema } from 'hono';
+import type { ClientResponse } from 'hono/client';
 import type { BlankEnv } from 'hono/types';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType as Routes } from './app.ts';
 
 // Never run (the package exports only this file's declaration). An inferred value type is what makes
@@ -14,3 +16,11 @@ declare function schemaOf<S extends Schema>(app: Hono<any, S, any>): S;
 export const apiSchema = schemaOf(routes);
 
 export type AppType = Hono<BlankEnv, typeof apiSchema, '/'>;
+
+/** The JSON body a typed call answers with on success (a 2xx), for the clients' `okJson`. */
+export type SuccessBody<R> =
+  R extends ClientResponse<infer Body, infer Status, 'json'>
+    ? Status extends SuccessStatusCode
+      ? Body
+      : never
+    : never;

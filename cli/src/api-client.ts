@@ -1,6 +1,5 @@
-import type { AppType } from '@viral/bff/client';
+import type { AppType, SuccessBody } from '@viral/bff/client';
 import { type ClientResponse, hc } from 'hono/client';
-import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { CliError, LOGIN_HINT } from './cli-error.ts';
 import type { Connection } from './config-store.ts';
 import { assertSafeTransport } from './transport-policy.ts';
@@ -86,13 +85,6 @@ export class ApiClient {
     return new ApiError(response.status, code, message);
   }
 }
-
-type SuccessBody<R> =
-  R extends ClientResponse<infer Body, infer Status, 'json'>
-    ? Status extends SuccessStatusCode
-      ? Body
-      : never
-    : never;
 
 /** The JSON body of a typed call; the client has already turned any other answer into an ApiError. */
 export async function okJson<R extends ClientResponse<unknown, number, 'json'>>(

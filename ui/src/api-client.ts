@@ -1,9 +1,8 @@
-import type { AppType } from '@viral/bff/client';
+import type { AppType, SuccessBody } from '@viral/bff/client';
 // Through the package name, i.e. the page's shared ui: the session id and ApiError (which the query
 // client's retry rule recognises) are the same ones every screen uses.
 import { ApiError, toApiError, visitorHeaders } from '@viral/ui';
 import { type ClientResponse, hc } from 'hono/client';
-import type { SuccessStatusCode } from 'hono/utils/http-status';
 
 /**
  * The typed `/api` client: request and response types come from the bff's routes, e.g.
@@ -17,13 +16,6 @@ export function createApiClient(baseUrl = '/', { visitor = true }: { visitor?: b
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-type SuccessBody<R> =
-  R extends ClientResponse<infer Body, infer Status, 'json'>
-    ? Status extends SuccessStatusCode
-      ? Body
-      : never
-    : never;
 
 /** The answer, or an ApiError with status 0 for a request that never got one (an abort stays an AbortError). */
 async function answerOf<R>(call: Promise<R>): Promise<R> {

@@ -1,6 +1,6 @@
 import { type ClientResponse, hc } from 'hono/client';
-import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../app.ts';
+import type { SuccessBody } from '../client.ts';
 
 type Requestable = { request(input: RequestInfo | URL, init?: RequestInit): Response | Promise<Response> };
 
@@ -10,13 +10,6 @@ export function typedClient(app: Requestable) {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => app.request(input, init),
   }).api;
 }
-
-type SuccessBody<R> =
-  R extends ClientResponse<infer Body, infer Status, 'json'>
-    ? Status extends SuccessStatusCode
-      ? Body
-      : never
-    : never;
 
 /** The JSON body of a call that must succeed; any other answer fails the test with its status and body. */
 export async function okJson<R extends ClientResponse<unknown, number, 'json'>>(
