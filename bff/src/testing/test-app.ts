@@ -23,7 +23,7 @@ export function createFakeWebRoot(): WebRoot & { cleanup: () => void } {
   const shellDir = dir('shell');
   writeFileSync(
     join(shellDir, 'index.html'),
-    '<!doctype html><html><head><!--viral-runtime-config--></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><!--viral-runtime-config--></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(shellDir, FAKE_HASHED_CHUNK), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   const feedDir = dir('feed');
