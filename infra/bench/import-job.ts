@@ -5,9 +5,9 @@
 // job's event stream reports a finished item (p95 and worst), and whether the job's counters
 // match the recipes saved.
 //   node infra/bench/import-job.ts [corpus dir]   (BENCH_DATABASE_URL, BENCH_JOB_SIZES=100,1000,
-//   BENCH_HOSTS=40 to adjust; BENCH_BFF_NODE_ARGS="--max-old-space-size=128" runs the bff with the
-//   heap a small container gives it: V8 grows the heap lazily where memory is plentiful, so peak
-//   memory with the default heap says more about the machine than about what the job keeps)
+//   BENCH_HOSTS=40 to adjust; BENCH_BFF_NODE_ARGS passes Node options to the bff, e.g. the
+//   --max-old-space-size a container gives it: V8 grows the heap lazily where memory is plentiful,
+//   so peak memory with the default heap says more about the machine than about what the job keeps)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
