@@ -4,9 +4,7 @@
 // then:
 //   node infra/bench/lighthouse.ts [--base http://127.0.0.1:3000] [--runs 5] [/ /recipe/baked-feta-pasta …]
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../config/chromium.ts';
+import { launchChromium, measure, median, type Sample } from './lighthouse/lighthouse-run.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -28,53 +26,6 @@ const PUBLIC_SCREENS = [
 ];
 const pages = positionals.length > 0 ? positionals : PUBLIC_SCREENS;
 const runs = Number(values.runs);
-
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
-
-type Sample = {
-  score: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  jsBytes: number;
-  lcpElement: string;
-};
-
-type Audit = { numericValue?: number; details?: { items?: unknown[] } };
-
-function jsTransferBytes(audit: Audit | undefined): number {
-  const items = (audit?.details?.items ?? []) as { resourceType?: string; transferSize?: number }[];
-  return items
-    .filter((item) => item.resourceType === 'Script')
-    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-}
-
-function lcpElementOf(audit: Audit | undefined): string {
-  const parts = (audit?.details?.items ?? []) as { type?: string; snippet?: string }[];
-  return parts.find((part) => part.type === 'node')?.snippet?.slice(0, 100) ?? 'not reported';
-}
-
-async function measure(url: string, port: number): Promise<Sample> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { audits, categories, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
-  return {
-    score: Math.round((categories.performance?.score ?? 0) * 100),
-    fcpMs: audits['first-contentful-paint']?.numericValue ?? 0,
-    lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
-    tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
-    cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
-    jsBytes: jsTransferBytes(audits['network-requests'] as Audit | undefined),
-    lcpElement: lcpElementOf(audits['lcp-breakdown-insight'] as Audit | undefined),
-  };
-}
 
 /** The product's targets for every public screen (medians). */
 const TARGETS = { score: 95, lcpMs: 1500, tbtMs: 150, cls: 0.05, jsKb: 140 };
@@ -105,16 +56,7 @@ function printTable(rows: Row[]) {
   }
 }
 
-const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
-
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: CHROME_FLAGS,
-});
+const chrome = await launchChromium();
 try {
   console.log(`Lighthouse mobile (simulated throttling), median of ${runs} runs, ${values.base}`);
   const rows: Row[] = [];
