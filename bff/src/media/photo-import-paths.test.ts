@@ -3,23 +3,12 @@ import { testDatabaseKinds } from '@viral/db/testing';
 import type { Recipe } from '@viral/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN, asBrowser, createAccounts, signIn } from '../auth/auth-test-kit.ts';
-import { ImportWorker } from '../import/jobs/import-worker.ts';
-import { createLogger } from '../logger.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { PostgresMediaStore } from './postgres-media-store.ts';
-import { makeJpeg, makePng, serveImages } from './test-images.ts';
+import { asBrowser } from '../auth/auth-test-kit.ts';
+import type { TestApp } from '../testing/test-app.ts';
+import { recipePage, startPhotoImports } from './photo-imports-fixture.ts';
+import { makeJpeg, makePng } from './test-images.ts';
 
 const { mediaImages, recipes } = schema;
-
-const recipePage = (name: string, image: string) =>
-  `<html><head><script type="application/ld+json">${JSON.stringify({
-    '@type': 'Recipe',
-    name,
-    image,
-    recipeIngredient: ['2 cups flour', '1 cup milk'],
-    recipeInstructions: ['Mix.', 'Bake.'],
-  })}</script></head></html>`;
 
 // Every way a recipe comes in (the bulk job, the admin's single page or pasted source, the CLI's
 // token-authenticated request) stores its photo at import, and only a photo that cannot be fetched is
@@ -27,44 +16,28 @@ const recipePage = (name: string, image: string) =>
 describe.each(testDatabaseKinds())('photos stored by every import path on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
-  let site: Awaited<ReturnType<typeof serveImages>>;
-  let worker: ImportWorker;
+  let site: Awaited<ReturnType<typeof startPhotoImports>>['site'];
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const files: Parameters<typeof serveImages>[0] = {
-      '/bread.jpg': { body: await makeJpeg(800, 600), type: 'image/jpeg' },
-      '/cake.png': { body: await makePng(700, 400), type: 'image/png' },
-      '/pie.png': { body: await makePng(500, 300), type: 'image/png' },
-      '/tart.jpg': { body: await makeJpeg(660, 440), type: 'image/jpeg' },
-    };
-    site = await serveImages(files);
-    for (const [path, image] of [
-      ['/bread', '/bread.jpg'],
-      ['/cake', '/cake.png'],
-      ['/scones', '/gone.jpg'],
-      ['/tart', '/tart.jpg'],
-      ['/muffins', '/bread.jpg'],
-    ] as const)
-      files[path] = { body: recipePage(path.slice(1), `${site.base}${image}`), type: 'text/html' };
-    t = await createTestApp(kind, { IMPORT_ALLOW_HOSTS: site.host }, { storePhotos: true });
-    await createAccounts(t);
-    cookie = await signIn(t, ADMIN);
-    const media = new PostgresMediaStore(t.db.db);
-    worker = new ImportWorker(
-      t.db.db,
-      { policy: { allowHosts: [site.host] }, media },
-      createLogger('silent'),
+    ({ t, site, cookie, close } = await startPhotoImports(
+      kind,
       {
-        pollMs: 50,
+        '/bread.jpg': { body: await makeJpeg(800, 600), type: 'image/jpeg' },
+        '/cake.png': { body: await makePng(700, 400), type: 'image/png' },
+        '/pie.png': { body: await makePng(500, 300), type: 'image/png' },
+        '/tart.jpg': { body: await makeJpeg(660, 440), type: 'image/jpeg' },
       },
-    );
-    worker.start();
+      [
+        ['/bread', '/bread.jpg'],
+        ['/cake', '/cake.png'],
+        ['/scones', '/gone.jpg'],
+        ['/tart', '/tart.jpg'],
+        ['/muffins', '/bread.jpg'],
+      ],
+    ));
   });
-  afterAll(async () => {
-    await worker.stop();
-    await site.close();
-    await t.close();
-  });
+  afterAll(() => close());
 
   async function runJob(init: RequestInit): Promise<{ status: string; recipe: { slug: string } | null }[]> {
     const res = await t.app.request('/api/admin/imports', init);

@@ -4,64 +4,39 @@ import { type Recipe, storedImageSchema } from '@viral/domain';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN, asBrowser, createAccounts, signIn } from '../auth/auth-test-kit.ts';
-import { ImportWorker } from '../import/jobs/import-worker.ts';
+import { asBrowser } from '../auth/auth-test-kit.ts';
 import { createLogger } from '../logger.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
+import { startPhotoImports } from './photo-imports-fixture.ts';
 import { PhotoRetryWorker } from './photo-retry-worker.ts';
 import { PostgresMediaStore } from './postgres-media-store.ts';
-import { makeJpeg, makePng, serveImages } from './test-images.ts';
+import { makeJpeg, makePng } from './test-images.ts';
 
 const { mediaImages, mediaVariants, recipes } = schema;
-
-const recipePage = (name: string, image: string) =>
-  `<html><head><script type="application/ld+json">${JSON.stringify({
-    '@type': 'Recipe',
-    name,
-    image,
-    recipeIngredient: ['400 g spaghetti', '4 cloves garlic'],
-    recipeInstructions: ['Boil the spaghetti.', 'Toss with the garlic.'],
-  })}</script></head></html>`;
 
 describe.each(testDatabaseKinds())('recipe photos stored by the site on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
-  let site: Awaited<ReturnType<typeof serveImages>>;
-  let worker: ImportWorker;
+  let site: Awaited<ReturnType<typeof startPhotoImports>>['site'];
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const files: Parameters<typeof serveImages>[0] = {
-      '/photo.jpg': { body: await makeJpeg(1400, 700, { orientation: 1 }), type: 'image/jpeg' },
-      '/other.png': { body: await makePng(500, 500), type: 'image/png' },
-      '/late.png': { body: await makePng(300, 200), type: 'image/png' },
-    };
-    site = await serveImages(files);
-    for (const [path, image] of [
-      ['/pasta', '/photo.jpg'],
-      ['/soup', '/missing.jpg'],
-      ['/not-an-image', '/pasta'],
-      ['/stew', '/photo.jpg'],
-    ] as const)
-      files[path] = { body: recipePage(path.slice(1), `${site.base}${image}`), type: 'text/html' };
-    t = await createTestApp(kind, { IMPORT_ALLOW_HOSTS: site.host }, { storePhotos: true });
-    await createAccounts(t);
-    cookie = await signIn(t, ADMIN);
-    const media = new PostgresMediaStore(t.db.db);
-    worker = new ImportWorker(
-      t.db.db,
-      { policy: { allowHosts: [site.host] }, media },
-      createLogger('silent'),
+    ({ t, site, cookie, close } = await startPhotoImports(
+      kind,
       {
-        pollMs: 50,
+        '/photo.jpg': { body: await makeJpeg(1400, 700, { orientation: 1 }), type: 'image/jpeg' },
+        '/other.png': { body: await makePng(500, 500), type: 'image/png' },
+        '/late.png': { body: await makePng(300, 200), type: 'image/png' },
       },
-    );
-    worker.start();
+      [
+        ['/pasta', '/photo.jpg'],
+        ['/soup', '/missing.jpg'],
+        ['/not-an-image', '/pasta'],
+        ['/stew', '/photo.jpg'],
+      ],
+    ));
   });
-  afterAll(async () => {
-    await worker.stop();
-    await site.close();
-    await t.close();
-  });
+  afterAll(() => close());
 
   async function importPage(path: string): Promise<Recipe> {
     const res = await t.app.request(
