@@ -36,7 +36,7 @@ export function pictureMarkup(
   return address ? `<img src="${escapeHtml(address)}" alt=""${eager} />` : null;
 }
 
-/** The preload of that photo, first in the head so it takes a connection before the scripts do. */
+/** The preload of that photo, to go early in the head (see first-in-head.ts) so it takes a connection before the scripts do. */
 export function picturePreload(photo: Photo, sizes: string): string | null {
   if (photo.image)
     return `<link rel="preload" as="image" type="image/avif" imagesrcset="${mediaSrcSet(photo.image, 'avif')}" imagesizes="${sizes}" fetchpriority="high" />`;
