@@ -27,6 +27,11 @@ const LABEL = new RegExp(
   'i',
 );
 
+const LABEL_ONLY = new RegExp(String.raw`^${STEP_WORD}\s*\d{1,2}\s*[.:)]?$`, 'i');
+
+/** A line holding only a step's label ('Step 2', 'Schritt 02'): where the page starts a step. */
+export const isStepLabel = (line: string) => LABEL_ONLY.test(line.trim());
+
 /**
  * The lines of one string that holds a whole list: HTML list items, paragraphs or <br>s when it
  * has markup, else its newlines, else its numbering ('1. … 2. …'). Each line as plain text,

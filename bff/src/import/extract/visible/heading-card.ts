@@ -19,7 +19,7 @@ function readParts(blocks: Block[], first: number, kind: 'ingredients' | 'instru
   const lines: CardStep[] = [];
   let index = first;
   for (let opened = opens(blocks[index]); opened?.kind === kind; opened = opens(blocks[index])) {
-    const part = readSection(blocks, index + 1, opened.level);
+    const part = readSection(blocks, index + 1, opened.level, kind);
     lines.push(...part.lines);
     index = part.end;
   }

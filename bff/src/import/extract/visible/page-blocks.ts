@@ -1,5 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { hiddenByInitialState } from './initial-state.ts';
 
 /** A page's content as a reader sees it: headings and lines, in reading order. */
 export type Block =
@@ -106,7 +107,9 @@ function isHidden(el: Element): boolean {
   const { attribs } = el;
   if ('hidden' in attribs || attribs['aria-hidden'] === 'true') return true;
   if (/display\s*:\s*none/i.test(attribs.style ?? '')) return true;
-  return classList(el).some((c) => HIDDEN_CLASS.test(c)) || isInactiveAlternative(el);
+  return (
+    classList(el).some((c) => HIDDEN_CLASS.test(c)) || isInactiveAlternative(el) || hiddenByInitialState(el)
+  );
 }
 
 /**

@@ -307,3 +307,74 @@ describe('readVisibleRecipe: groups', () => {
     ).toEqual(['400 g lamb mince', '1 egg', '1 onion, sliced', '400 g tin tomatoes', 'Rice to serve']);
   });
 });
+
+describe('readVisibleRecipe: labelled steps and method tabs', () => {
+  const SUSHI_RICE = `
+      <h1>Sushi rice</h1>
+      <h2>Ingredients</h2><ul><li>400 g sushi rice</li><li>3 tbsp rice vinegar</li></ul>
+      <h2>Preparation</h2>
+      <div>Step 01</div>
+      <div><p>Chosen rice: sushi rice</p>
+        <div x-data="{ open: false, tab: 'pot' }">
+          <div><div x-on:click="tab = 'pot'">Pot</div><div x-on:click="tab = 'cooker'">Rice cooker</div></div>
+          <div x-show="tab === 'pot'" x-cloak><p class="font-bold">Preparation in a pot:</p>
+            <ol><li>Rinse the rice twice.</li><li>Simmer it for 20 minutes.</li></ol></div>
+          <div x-show="tab === 'cooker'" x-cloak><p class="font-bold">Preparation in a rice cooker:</p>
+            <ol><li>Put the rice in the cooker.</li><li>Start the sushi mode.</li></ol></div>
+        </div></div>
+      <div>Step 02</div>
+      <div>Stir the vinegar into the warm rice.<br>Let it cool to room temperature.</div>
+      <div>Step 03</div>
+      <div>For the rolls:<br>Spread the rice on the nori and roll it up.</div>
+      <div><hr><span>Done</span></div>
+      <h2>Cooked with</h2><p>Rice cooker</p>`;
+
+  it('reads only the tab a page starts on, of several methods it offers', () => {
+    const steps = lines(SUSHI_RICE).steps;
+    expect(steps).toContain('Rinse the rice twice.');
+    expect(steps).not.toContain('Put the rice in the cooker.');
+  });
+
+  it('reads every labelled step: a list in one step, paragraphs in the next, without the caption after them', () => {
+    expect(lines(SUSHI_RICE).steps).toEqual([
+      'Rinse the rice twice.',
+      'Simmer it for 20 minutes.',
+      'Stir the vinegar into the warm rice.',
+      'Let it cool to room temperature.',
+      'For the rolls:',
+      'Spread the rice on the nori and roll it up.',
+    ]);
+  });
+
+  it('takes a method heading inside a labelled step as the group of that step’s lines only', () => {
+    expect(read(SUSHI_RICE)?.instructions.map((s) => s.section)).toEqual([
+      'Preparation in a pot',
+      'Preparation in a pot',
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('keeps a method’s groups that its own word heads, and the paragraphs after a list', () => {
+    expect(
+      read(`
+      <h1>Pizza</h1>
+      <h2>Ingredients</h2><ul><li>500 g flour</li><li>300 ml water</li></ul>
+      <h2>Method</h2>
+      <p><strong>Method for the dough:</strong></p>
+      <ol><li>Knead the flour and water.</li><li>Let the dough rise.</li></ol>
+      <p><strong>Method for the topping:</strong></p>
+      <p>Spread the sauce over the dough.</p><p>Bake for 10 minutes.</p>`)?.instructions.map((s) => [
+        s.section,
+        s.description,
+      ]),
+    ).toEqual([
+      ['Method for the dough', 'Knead the flour and water.'],
+      ['Method for the dough', 'Let the dough rise.'],
+      ['Method for the topping', 'Spread the sauce over the dough.'],
+      ['Method for the topping', 'Bake for 10 minutes.'],
+    ]);
+  });
+});

@@ -48,11 +48,18 @@ function pageTitle($: CheerioAPI): string {
   return named ?? headings[0] ?? fallback;
 }
 
+/**
+ * One word without a full stop, in a script that spaces its words: after the last step, it is
+ * the card's caption ('Done', 'Enjoy'), not an instruction.
+ */
+const isCaption = (line: string) => /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}'’-]+$/u.test(line);
+
 /** Steps as numbered, else (one paragraph holding them all) one per sentence. */
 function instructions(steps: CardStep[]): Instruction[] {
   const lines = numberedSteps(steps).flatMap((step) =>
     stepLines(step.text).map((description) => ({ description, section: step.section })),
   );
+  while (lines.length > 1 && isCaption(lines.at(-1)?.description ?? '')) lines.pop();
   const [only] = lines;
   const split =
     lines.length === 1 && only
