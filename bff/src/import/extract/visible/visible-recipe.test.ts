@@ -206,6 +206,23 @@ describe('readVisibleRecipe: headings in the page’s own language', () => {
     ]);
   });
 
+  it('keeps every paragraph of a numbered step, without the tip and the ingredient line beside it', () => {
+    expect(
+      lines(`
+      <h1>Risotto</h1>
+      <h2>Ingredients</h2><ul><li>300 g rice</li><li>1 l stock</li><li>1 onion</li></ul>
+      <h2>Method</h2>
+      <div>1</div><div><p>Soften the onion in butter.</p><p>Add the rice and stir until it turns glassy.</p></div>
+      <div>2</div><div><p>Pour in the stock a ladle at a time.</p><p>1 l stock</p>
+        <p>Tip: keep the stock hot on the stove.</p><p>Stir until each ladle is absorbed.</p></div>
+      <div>3</div><div><p>Rest for two minutes before serving.</p></div>`).steps,
+    ).toEqual([
+      'Soften the onion in butter. Add the rice and stir until it turns glassy.',
+      'Pour in the stock a ladle at a time. Stir until each ladle is absorbed.',
+      'Rest for two minutes before serving.',
+    ]);
+  });
+
   it('keeps every line of a card whose numbers are too few to be its numbering', () => {
     expect(
       lines(`
