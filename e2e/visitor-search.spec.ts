@@ -4,8 +4,10 @@ import { openWithoutOnboarding } from './support/visitor.ts';
 test('search with filters kept in the URL: badge, chips, remove, clear, empty state', async ({ page }) => {
   await openWithoutOnboarding(page, '/search');
   await expect(page.getByRole('heading', { level: 1, name: 'Discover Recipes' })).toBeVisible();
-  await expect(page.getByText(/^Found \d+ viral recipes$/)).toBeVisible();
-  await expect(page.getByText('Sorted by trending')).toBeVisible();
+  // In the page's main area: the copy its HTML painted may still be above it.
+  const screen = page.getByRole('main');
+  await expect(screen.getByText(/^Found \d+ viral recipes$/)).toBeVisible();
+  await expect(screen.getByText('Sorted by trending')).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search recipes' }).fill('chocolate');
   await expect(page).toHaveURL(/q=chocolate/);

@@ -1,11 +1,5 @@
-/** 25 → '25 min', 90 → '1 h 30 min'; unknown → '—'. */
-export function formatMinutes(minutes: number | null): string {
-  if (minutes === null) return '—';
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
+/** Also drawn by the bff into the HTML of screens with recipe cards, so it lives in the domain. */
+export { formatMinutes } from '@viral/domain';
 
 /** Estimated cost of the whole recipe, e.g. '$12.50'; unknown → '—'. */
 export function formatCost(cost: number | null): string {

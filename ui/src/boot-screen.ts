@@ -16,6 +16,17 @@ export function replaceBootScreenWith(image: HTMLImageElement) {
   image.decode().then(removeBootScreen, removeBootScreen);
 }
 
+/**
+ * Removes the painted copy once the first photo in this element (the screen's own copy of the first
+ * painted item) is decoded, or at once when that item has no photo. Nothing when none was painted.
+ */
+export function replaceBootScreenWithPhotoIn(element: Element | null | undefined) {
+  if (!element || !document.getElementById(BOOT_SCREEN_ID)) return;
+  const image = element.querySelector('img');
+  if (image) replaceBootScreenWith(image);
+  else removeBootScreen();
+}
+
 /** The items the HTML painted for this page (its path), or null when it painted none. */
 export function bootScreenItems<T extends { id: string }>(): T[] | null {
   const text = document.getElementById(BOOT_SCREEN_DATA_ID)?.textContent;

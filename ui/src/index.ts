@@ -15,6 +15,7 @@ export {
   paintedFirst,
   removeBootScreen,
   replaceBootScreenWith,
+  replaceBootScreenWithPhotoIn,
 } from './boot-screen.ts';
 export { reportBrokenImage } from './broken-image-report.ts';
 export {

@@ -10,14 +10,15 @@ type Photo = Pick<Recipe, 'image' | 'image_url'>;
 /**
  * A recipe's photo as server-written markup, the same files the screen's own `<picture>` (ui's
  * StoredPicture) or `<img>` asks for at these `sizes`, so the screen's copy comes from the cache.
+ * `lazy` for one a phone may not show (the browser fetches it only once laid out in view).
  * Null when the recipe has no photo a page can show.
  */
 export function pictureMarkup(
   photo: Photo,
   sizes: string,
-  { priority }: { priority: boolean },
+  { priority, lazy = false }: { priority: boolean; lazy?: boolean },
 ): string | null {
-  const eager = priority ? ' fetchpriority="high"' : '';
+  const eager = priority ? ' fetchpriority="high"' : lazy ? ' loading="lazy"' : '';
   const { image } = photo;
   if (image) {
     const fallback = image.widths.find((width) => width >= 640) ?? image.widths.at(-1) ?? image.width;

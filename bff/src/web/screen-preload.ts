@@ -19,15 +19,21 @@ type Screen = {
 const TAG_PAGE_SIZE = 48;
 
 /**
- * The search screen's first read for a URL with no filter but the text (mf-feed's search-query.ts
- * asks for the trimmed text, then the page size); a URL with filters gets none rather than a guess.
+ * The query of the search screen's first read for a URL with no filter but the text (mf-feed's
+ * search-query.ts asks for the trimmed text, then the page size); null for a URL with filters, rather
+ * than a guess. The page painted from the HTML is the answer to this same query.
  */
-function searchRead(query: URLSearchParams): string[] {
-  if ([...query.keys()].some((key) => key !== 'q')) return [];
+export function searchReadQuery(query: URLSearchParams): URLSearchParams | null {
+  if ([...query.keys()].some((key) => key !== 'q')) return null;
   const text = query.get('q')?.trim() ?? '';
   const params = new URLSearchParams(text ? { q: text } : {});
   params.set('limit', String(SEARCH_PAGE_SIZE));
-  return [`/api/recipes?${params}`];
+  return params;
+}
+
+function searchRead(query: URLSearchParams): string[] {
+  const params = searchReadQuery(query);
+  return params ? [`/api/recipes?${params}`] : [];
 }
 
 const SCREENS: Screen[] = [

@@ -2,12 +2,16 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { CACHE_MS, SEARCH_PAGE_SIZE } from '@viral/domain';
 import { okJson } from '@viral/ui/api-client';
 import { publicApi } from '../api.ts';
+import { usePaintedFirst } from '../painted-first.ts';
 import { filtersToSearch, type SearchFilters } from './search-filters.ts';
 
-/** /api/recipes with the active filters, sorted by trending; pages follow `next_cursor`. */
+/**
+ * /api/recipes with the active filters, sorted by trending; pages follow `next_cursor`. `recipes` is
+ * every page's, with the results the page's HTML painted first.
+ */
 export function useRecipeSearch(filters: SearchFilters) {
   const query = filtersToSearch(filters);
-  return useInfiniteQuery({
+  const search = useInfiniteQuery({
     queryKey: ['recipes', 'search', query],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
@@ -19,4 +23,6 @@ export function useRecipeSearch(filters: SearchFilters) {
     getNextPageParam: (page) => page.next_cursor,
     staleTime: CACHE_MS.recipes,
   });
+  const found = search.data?.pages.flatMap((page) => page.items) ?? [];
+  return { search, recipes: usePaintedFirst(query, found, !search.isPending) };
 }

@@ -1,0 +1,108 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { openWithoutOnboarding } from './support/visitor.ts';
+
+const MAIN_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+/**
+ * Opens `path` with the shell's script blocked (what the HTML paints before any script runs), then
+ * with it, on the same HTML: each painted part must be where the screen draws its own, with its text.
+ */
+async function expectPaintedAsShown(
+  page: Page,
+  path: string,
+  parts: Record<string, { painted: string; shown: (page: Page) => Locator; sameText?: boolean }>,
+) {
+  const answer = await page.request.get(path);
+  const headers = Object.fromEntries(
+    Object.entries(answer.headers()).filter(([name]) => !/^content-(encoding|length)$/.test(name)),
+  );
+  const body = await answer.text();
+  await page.route(
+    (url) => `${url.pathname}${url.search}` === path,
+    (route) => route.fulfill({ status: 200, headers, body }),
+  );
+  await page.route(MAIN_SCRIPT, (route) => route.abort());
+  await page.goto(path);
+  const paintedPhoto = page.locator('#boot-screen img').first();
+  await expect
+    .poll(() => paintedPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const painted: Record<string, { box: Box; text: string }> = {};
+  for (const [name, part] of Object.entries(parts)) {
+    const element = page.locator(`#boot-screen ${part.painted}`).first();
+    await expect(element, name).toBeVisible();
+    painted[name] = { box: await element.boundingBox(), text: ((await element.textContent()) ?? '').trim() };
+  }
+  await page.unroute(MAIN_SCRIPT);
+
+  await openWithoutOnboarding(page, path);
+  await expect(page.locator('#boot-screen')).toHaveCount(0);
+  for (const [name, part] of Object.entries(parts)) {
+    const element = part.shown(page);
+    const shown = await element.boundingBox();
+    if (part.sameText !== false) {
+      const text = await element.evaluate((node) =>
+        node instanceof HTMLInputElement ? node.value : (node.textContent ?? ''),
+      );
+      expect(text.trim(), `${name} text`).toBe(painted[name]?.text);
+    }
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(
+        Math.abs((shown?.[side] ?? 0) - (painted[name]?.box?.[side] ?? Number.NaN)),
+        `${name} ${side}`,
+      ).toBeLessThanOrEqual(2);
+  }
+}
+
+const card = (page: Page, n: number) => page.getByTestId('recipe-card').nth(n);
+const searchParts = {
+  heading: { painted: 'h1', shown: (page: Page) => page.getByRole('heading', { level: 1 }) },
+  'search box': {
+    painted: '.boot-search',
+    shown: (page: Page) => page.getByRole('searchbox', { name: 'Search recipes' }),
+    sameText: false,
+  },
+  filters: {
+    painted: '.boot-filter',
+    shown: (page: Page) => page.getByRole('button', { name: 'Filters' }),
+    sameText: false,
+  },
+  count: {
+    painted: '.boot-found',
+    shown: (page: Page) => page.getByText(/^Found [\d,]+\+? viral recipes?$/),
+  },
+  'first card': { painted: '.boot-card', shown: (page: Page) => card(page, 0), sameText: false },
+  'first photo': { painted: '.boot-card img', shown: (page: Page) => card(page, 0).locator('img') },
+  'first title': { painted: '.boot-card h3', shown: (page: Page) => card(page, 0).getByRole('heading') },
+};
+
+test('/search: the title, search box and first results paint from the HTML before any script, where the screen draws them', async ({
+  page,
+}) => {
+  await expectPaintedAsShown(page, '/search', {
+    ...searchParts,
+    // At desktop size the first row holds four.
+    'fourth card': {
+      painted: '.boot-card:nth-child(4)',
+      shown: (page: Page) => card(page, 3),
+      sameText: false,
+    },
+  });
+});
+
+for (const text of ['pasta', 'pasta "<b>&amp;\'']) {
+  test(`/search?q=${text}: the text and its results paint from the HTML, as the screen shows them`, async ({
+    page,
+  }) => {
+    const path = `/search?q=${encodeURIComponent(text)}`;
+    await expectPaintedAsShown(page, path, {
+      ...searchParts,
+      chip: {
+        painted: '.boot-chip span',
+        shown: (page: Page) => page.getByRole('button', { name: /^Remove filter "/ }),
+      },
+    });
+    await expect(page.getByRole('searchbox', { name: 'Search recipes' })).toHaveValue(text);
+  });
+}
