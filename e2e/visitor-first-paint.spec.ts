@@ -106,3 +106,28 @@ for (const text of ['pasta', 'pasta "<b>&amp;\'']) {
     await expect(page.getByRole('searchbox', { name: 'Search recipes' })).toHaveValue(text);
   });
 }
+
+test('/categories: the title and first category cards paint from the HTML before any script, where the screen draws them', async ({
+  page,
+}) => {
+  const tagCard = (page: Page, n: number) => page.getByTestId('tag-card').nth(n);
+  await expectPaintedAsShown(page, '/categories', {
+    heading: { painted: 'h1', shown: (page: Page) => page.getByRole('heading', { level: 1 }) },
+    section: {
+      painted: '.boot-tag-section h2',
+      shown: (page: Page) => page.getByRole('heading', { name: 'Main Categories' }),
+    },
+    'first card': { painted: '.boot-tag-card', shown: (page: Page) => tagCard(page, 0), sameText: false },
+    'first picture': {
+      painted: '.boot-tag-card img',
+      shown: (page: Page) => tagCard(page, 0).locator('img'),
+      sameText: false,
+    },
+    'first name': { painted: '.boot-tag-text p', shown: (page: Page) => tagCard(page, 0).getByText(/^#/) },
+    'fourth card': {
+      painted: '.boot-tag-card:nth-child(4)',
+      shown: (page: Page) => tagCard(page, 3),
+      sameText: false,
+    },
+  });
+});

@@ -12,5 +12,6 @@ export * from './media-schemas.ts';
 export * from './plain-text.ts';
 export * from './ranking/index.ts';
 export * from './recipe.ts';
+export * from './tag-index.ts';
 export * from './tag-rules.ts';
 export * from './text.ts';

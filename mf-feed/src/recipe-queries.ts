@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CACHE_MS, HOME_FEATURED_COUNT, HOME_POPULAR_COUNT } from '@viral/domain';
+import { CACHE_MS, HOME_FEATURED_COUNT, HOME_POPULAR_COUNT, tagIndexSections } from '@viral/domain';
 import { okJson } from '@viral/ui/api-client';
 import { publicApi } from './api.ts';
 
@@ -22,10 +22,7 @@ export function useUsedTags() {
   return useQuery({
     queryKey: ['tags', 'used'],
     queryFn: ({ signal }) => okJson(publicApi.tags.$get({ query: { used: 'true' } }, { init: { signal } })),
-    select: (list) =>
-      list.items
-        .filter((entry) => entry.usage_count > 0)
-        .sort((a, b) => b.usage_count - a.usage_count || a.tag.name.localeCompare(b.tag.name)),
+    select: (list) => tagIndexSections(list.items).used,
     staleTime: CACHE_MS.recipes,
   });
 }

@@ -1,6 +1,7 @@
 import { type Database, schema } from '@viral/db';
 import type { RelatedTag, Tag, TagWithUsage } from '@viral/domain';
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { tagPictures } from './tag-pictures.ts';
 
 const { recipeTags, tags } = schema;
 
@@ -20,6 +21,16 @@ export async function listTagsWithUsage(db: Database, onlyUsed: boolean): Promis
     .having(onlyUsed ? gt(usageCount, 0) : undefined)
     .orderBy(desc(usageCount), asc(tags.name));
   return rows.map((row) => ({ tag: toApiTag(row.tag), usage_count: row.usage_count }));
+}
+
+/** The tag list as GET /api/tags gives it: each tag with a photo from its own recipes (null for none). */
+export async function listTagsWithPictures(db: Database, onlyUsed: boolean): Promise<TagWithUsage[]> {
+  const items = await listTagsWithUsage(db, onlyUsed);
+  const pictures = await tagPictures(
+    db,
+    items.map((item) => item.tag.id),
+  );
+  return items.map((item) => ({ ...item, image_url: pictures.get(item.tag.id) ?? null }));
 }
 
 export async function findTagBySlug(

@@ -14,7 +14,7 @@ import { errorResponses, json } from '../http/openapi.ts';
 import { createRouter } from '../http/router.ts';
 import { searchRecipes } from '../recipes/recipe-search.ts';
 import { tagPictures } from './tag-pictures.ts';
-import { findRelatedTags, findTagBySlug, listTagsWithUsage } from './tag-reads.ts';
+import { findRelatedTags, findTagBySlug, listTagsWithPictures } from './tag-reads.ts';
 
 const slugParam = z.object({ slug: slugSchema });
 
@@ -61,17 +61,9 @@ const recipesRoute = createRoute({
 
 export function tagRoutes(db: Database) {
   return createRouter()
-    .openapi(listRoute, async (c) => {
-      const items = await listTagsWithUsage(db, c.req.valid('query').used === 'true');
-      const pictures = await tagPictures(
-        db,
-        items.map((item) => item.tag.id),
-      );
-      return c.json(
-        { items: items.map((item) => ({ ...item, image_url: pictures.get(item.tag.id) ?? null })) },
-        200,
-      );
-    })
+    .openapi(listRoute, async (c) =>
+      c.json({ items: await listTagsWithPictures(db, c.req.valid('query').used === 'true') }, 200),
+    )
     .openapi(bySlugRoute, async (c) => {
       const tag = await findTagBySlug(db, c.req.valid('param').slug);
       if (!tag) throw notFound('Tag');

@@ -13,9 +13,11 @@ import { buildExploreFeed } from '../feed/explore-feed.ts';
 import { linkOrigin } from '../http/site-origin.ts';
 import { findRecipeBySlug } from '../recipes/recipe-reads.ts';
 import { searchRecipes } from '../recipes/recipe-search.ts';
+import { listTagsWithPictures } from '../tags/tag-reads.ts';
 import { withBootRecipePhoto } from './boot-photo.ts';
 import { withBootSearch } from './boot-search.ts';
 import { withBootSlide } from './boot-slide.ts';
+import { withBootTagIndex } from './boot-tag-index.ts';
 import { cacheControlFor, MEDIA_CACHE, REVALIDATE } from './cache-headers.ts';
 import { CSP_HEADER, newNonce, remoteOrigins, sitePagePolicy } from './content-security-policy.ts';
 import { recipeHeadTags, withHead, withNoIndex } from './recipe-meta.ts';
@@ -176,6 +178,15 @@ export function staticSite(
         ...page,
         html: withBootSearch(page.html, query.get('q') ?? '', results, c.req.path),
       });
+    });
+    // The tag index's first cards are painted from the HTML, from the list the screen reads first.
+    site.get('/categories', async (c) => {
+      const [page, tags] = await Promise.all([
+        renderShell(c.req.path),
+        listTagsWithPictures(seo.db, true).catch(() => []),
+      ]);
+      if (page === null) return notBuilt(c);
+      return sendPage(c, { ...page, html: withBootTagIndex(page.html, tags) });
     });
     site.get('/explore', (c) => serveFeedPage(c));
     site.get('/category-explore/:slug', (c) => serveFeedPage(c, c.req.param('slug')));
