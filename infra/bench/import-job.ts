@@ -97,6 +97,14 @@ async function runJob(size: number) {
       busiestHost,
       followed,
     };
+  } catch (error) {
+    // A bff that died mid-job (out of memory under a small heap, say) is the finding: say why.
+    const stillRunning = new Promise<'running'>((done) => setTimeout(() => done('running'), 1000));
+    const exit = await Promise.race([bff.exited, stillRunning]);
+    if (exit !== 'running') {
+      throw new Error(`the bff exited (${exit ?? 'signal'}) during the ${size}-address job:\n${bff.output()}`);
+    }
+    throw error;
   } finally {
     await bff.stop();
   }
