@@ -131,3 +131,40 @@ test('/categories: the title and first category cards paint from the HTML before
     },
   });
 });
+
+test('/tag/italian: the header, related tags and first recipes paint from the HTML before any script, where the screen draws them', async ({
+  page,
+}) => {
+  const header = (page: Page) => page.getByRole('main').locator('header');
+  await expectPaintedAsShown(page, '/tag/italian', {
+    header: { painted: '.boot-tag-header', shown: header, sameText: false },
+    'header picture': {
+      painted: '.boot-tag-header > img',
+      shown: (page: Page) => header(page).locator('img'),
+    },
+    heading: {
+      painted: '.boot-tag-title h1',
+      shown: (page: Page) => page.getByRole('heading', { level: 1 }),
+    },
+    explore: {
+      painted: '.boot-explore:visible',
+      // The link at desktop size, the button that opens the explore sheet on a phone.
+      shown: (page: Page) =>
+        header(page)
+          .getByRole('link', { name: 'Explore Category' })
+          .or(header(page).getByRole('button', { name: /^Explore #/ })),
+    },
+    'first related tag': {
+      painted: '.boot-related li span',
+      shown: (page: Page) =>
+        page.getByRole('region', { name: 'Related Viral Tags' }).getByRole('link').first(),
+    },
+    'recipes heading': {
+      painted: '.boot-tag-recipes h2',
+      shown: (page: Page) => page.getByRole('heading', { level: 2, name: /Recipes$/ }),
+    },
+    'first card': { painted: '.boot-card', shown: (page: Page) => card(page, 0), sameText: false },
+    'first photo': { painted: '.boot-card img', shown: (page: Page) => card(page, 0).locator('img') },
+    'first title': { painted: '.boot-card h3', shown: (page: Page) => card(page, 0).getByRole('heading') },
+  });
+});

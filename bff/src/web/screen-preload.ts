@@ -16,7 +16,7 @@ type Screen = {
 };
 
 /** Tag pages ask for this many recipes at a time (mf-feed's tag-queries.ts). */
-const TAG_PAGE_SIZE = 48;
+export const TAG_PAGE_SIZE = 48;
 
 /**
  * The query of the search screen's first read for a URL with no filter but the text (mf-feed's

@@ -1,28 +1,22 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Database } from '@viral/db';
-import {
-  type FeedItem,
-  feedRequestSchema,
-  hasControlCharacters,
-  type RecipePage,
-  recipeSearchQuerySchema,
-} from '@viral/domain';
+import { type FeedItem, feedRequestSchema, hasControlCharacters } from '@viral/domain';
 import { type Context, Hono, type Next } from 'hono';
 import { candidatePoolCache } from '../feed/candidate-pool-cache.ts';
 import { buildExploreFeed } from '../feed/explore-feed.ts';
 import { linkOrigin } from '../http/site-origin.ts';
 import { findRecipeBySlug } from '../recipes/recipe-reads.ts';
-import { searchRecipes } from '../recipes/recipe-search.ts';
-import { listTagsWithPictures } from '../tags/tag-reads.ts';
 import { withBootRecipePhoto } from './boot-photo.ts';
 import { withBootSearch } from './boot-search.ts';
 import { withBootSlide } from './boot-slide.ts';
 import { withBootTagIndex } from './boot-tag-index.ts';
+import { withBootTagPage } from './boot-tag-page.ts';
 import { cacheControlFor, MEDIA_CACHE, REVALIDATE } from './cache-headers.ts';
 import { CSP_HEADER, newNonce, remoteOrigins, sitePagePolicy } from './content-security-policy.ts';
+import { searchFirstPage, tagIndexList, tagPageData } from './painted-screen-reads.ts';
 import { recipeHeadTags, withHead, withNoIndex } from './recipe-meta.ts';
 import type { RemoteOverrides } from './remote-locations.ts';
-import { remotesAt, screenPreloader, searchReadQuery, withPreloads } from './screen-preload.ts';
+import { remotesAt, screenPreloader, withPreloads } from './screen-preload.ts';
 import { type RuntimeConfig, shellHtmlLoader } from './shell-html.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { REMOTE_NAMES, type WebRoot } from './web-root.ts';
@@ -161,33 +155,36 @@ export function staticSite(
       if (page === null) return notBuilt(c);
       return sendPage(c, item ? { ...page, html: withBootSlide(page.html, item, c.req.path) } : page);
     };
-    // The search screen's first screen is painted from the HTML for a URL whose only filter is the
-    // text: from the answer to the read the page preloads for the screen, so both show the same recipes.
-    const firstResults = async (query: URLSearchParams): Promise<RecipePage | null> => {
-      const params = searchReadQuery(query);
-      const search = params && recipeSearchQuerySchema.safeParse(Object.fromEntries(params));
-      if (!search?.success) return null;
-      return searchRecipes(seo.db, search.data).catch(() => null);
-    };
+    // Search (a URL whose only filter is the text), the tag index and tag pages paint their first
+    // screen from the HTML, from the reads the page preloads for the screen (painted-screen-reads.ts).
     site.get('/search', async (c) => {
       const query = new URL(c.req.url).searchParams;
-      const [page, results] = await Promise.all([renderShell(c.req.path, query), firstResults(query)]);
-      if (page === null) return notBuilt(c);
-      if (!results) return sendPage(c, page);
-      return sendPage(c, {
-        ...page,
-        html: withBootSearch(page.html, query.get('q') ?? '', results, c.req.path),
-      });
-    });
-    // The tag index's first cards are painted from the HTML, from the list the screen reads first.
-    site.get('/categories', async (c) => {
-      const [page, tags] = await Promise.all([
-        renderShell(c.req.path),
-        listTagsWithPictures(seo.db, true).catch(() => []),
+      const [page, results] = await Promise.all([
+        renderShell(c.req.path, query),
+        searchFirstPage(seo.db, query),
       ]);
+      if (page === null) return notBuilt(c);
+      const text = query.get('q') ?? '';
+      return sendPage(
+        c,
+        results ? { ...page, html: withBootSearch(page.html, text, results, c.req.path) } : page,
+      );
+    });
+    site.get('/categories', async (c) => {
+      const [page, tags] = await Promise.all([renderShell(c.req.path), tagIndexList(seo.db)]);
       if (page === null) return notBuilt(c);
       return sendPage(c, { ...page, html: withBootTagIndex(page.html, tags) });
     });
+    const serveTagPage = async (c: Context) => {
+      const [page, data] = await Promise.all([
+        renderShell(c.req.path),
+        tagPageData(seo.db, c.req.param('slug') ?? ''),
+      ]);
+      if (page === null) return notBuilt(c);
+      return sendPage(c, data ? { ...page, html: withBootTagPage(page.html, data, c.req.path) } : page);
+    };
+    site.get('/tag/:slug', serveTagPage);
+    site.get('/category/:slug', serveTagPage);
     site.get('/explore', (c) => serveFeedPage(c));
     site.get('/category-explore/:slug', (c) => serveFeedPage(c, c.req.param('slug')));
   }

@@ -1,11 +1,12 @@
 import '../styles.css';
 import { PRODUCT_NAME } from '@viral/domain';
-import { Icon, trackTagView, usePageTitle } from '@viral/ui';
+import { Icon, removeBootScreen, trackTagView, usePageTitle } from '@viral/ui';
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { LoadMore } from '../components/LoadMore.tsx';
 import { RecipeGrid } from '../components/RecipeGrid.tsx';
 import { RecipeGridPlaceholder } from '../components/RecipeGridPlaceholder.tsx';
+import { usePaintedFirst } from '../painted-first.ts';
 import { RelatedTags } from '../tags/RelatedTags.tsx';
 import { TagHeader } from '../tags/TagHeader.tsx';
 import { TagNotFound } from '../tags/TagNotFound.tsx';
@@ -28,6 +29,18 @@ export default function TagPage() {
   useEffect(() => {
     if (tag) trackTagView(tag.slug);
   }, [tag]);
+  // The HTML may have painted this tag's first screen: the recipes it painted come first, and that
+  // copy goes once the first card's photo is decoded, or at once when the page shows no such card.
+  const items = usePaintedFirst(
+    slug,
+    recipes.data?.pages.flatMap((page) => page.items) ?? [],
+    !recipes.isPending,
+  );
+  const notFound = !isPending && !tag;
+  useEffect(() => {
+    if (notFound) removeBootScreen();
+  }, [notFound]);
+  useEffect(() => removeBootScreen, []);
 
   if (isPending || related.isPending) {
     return (
@@ -43,7 +56,6 @@ export default function TagPage() {
       </div>
     );
 
-  const items = recipes.data?.pages.flatMap((page) => page.items) ?? [];
   const placeholder = <RecipeGridPlaceholder count={8} />;
   return (
     <div data-mf="mf_feed">
@@ -58,7 +70,12 @@ export default function TagPage() {
             placeholder
           ) : items.length > 0 ? (
             <>
-              <RecipeGrid recipes={items} loading={placeholder} eagerCount={ABOVE_THE_FOLD} />
+              <RecipeGrid
+                recipes={items}
+                loading={placeholder}
+                eagerCount={ABOVE_THE_FOLD}
+                replacesBootScreen
+              />
               <LoadMore
                 hasMore={recipes.hasNextPage}
                 loading={recipes.isFetchingNextPage}
