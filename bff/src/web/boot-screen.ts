@@ -15,3 +15,17 @@ export function withBootScreen(html: string, markup: string, preload: string | n
   const withMarkup = html.replace(BODY_OPEN, (body) => `${body}\n    ${markup}`);
   return preload ? firstInHead(withMarkup, preload) : withMarkup;
 }
+
+const SCRIPT_OR_STYLE_PRELOAD = /<link rel="preload" href="([^"]*)" as="(script|style)" \/>/g;
+
+/**
+ * The page's script and style preloads at low priority, for a page whose first screen is painted
+ * with photos: the browser then fetches the painted photos (the page's largest paint) before the
+ * code of the screen that will replace them, instead of sharing the connection with it.
+ */
+export const withScriptsAfterPhotos = (html: string) =>
+  html.replace(
+    SCRIPT_OR_STYLE_PRELOAD,
+    (_link, href: string, as: string) =>
+      `<link rel="preload" href="${href}" as="${as}" fetchpriority="low" />`,
+  );

@@ -42,6 +42,9 @@ describe('/search as the bff serves it', () => {
       expect(items.length).toBeGreaterThan(0);
       expect(paintedIds(html), url).toEqual(items.slice(0, 4).map((recipe) => recipe.id));
       expect(paintedTitles(html), url).toEqual(items.slice(0, 4).map((recipe) => recipe.title));
+      // The painted photos come before the code that replaces them.
+      expect(html).toMatch(/as="script" fetchpriority="low"/);
+      expect(html).not.toMatch(/as="script" \/>/);
     }
   });
 

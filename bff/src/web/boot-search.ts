@@ -1,6 +1,11 @@
 import { PRODUCT_NAME, type RecipePage } from '@viral/domain';
 import { firstCardPreload, paintedCardIds, recipeCardsMarkup } from './boot-recipe-cards.ts';
-import { BOOT_SCREEN_DATA_ID, BOOT_SCREEN_ID, withBootScreen } from './boot-screen.ts';
+import {
+  BOOT_SCREEN_DATA_ID,
+  BOOT_SCREEN_ID,
+  withBootScreen,
+  withScriptsAfterPhotos,
+} from './boot-screen.ts';
 import { escapeHtml, jsonForScript } from './html-escape.ts';
 
 const countFormat = new Intl.NumberFormat('en-US');
@@ -34,5 +39,5 @@ export function withBootSearch(html: string, text: string, page: RecipePage, pat
     `<div class="boot-results"><div class="boot-count"><p class="boot-found">${foundText(page)}</p><p class="boot-sorted"><i></i>Sorted by trending</p></div>` +
     `${recipeCardsMarkup(page.items)}</div></div></div>` +
     `<script type="application/json" id="${BOOT_SCREEN_DATA_ID}">${jsonForScript({ path, items: paintedCardIds(page.items) })}</script>`;
-  return withBootScreen(html, markup, firstCardPreload(page.items));
+  return withScriptsAfterPhotos(withBootScreen(html, markup, firstCardPreload(page.items)));
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_TAG_COLOR, type TagWithUsage, tagIndexSections } from '@viral/domain';
-import { BOOT_SCREEN_ID, withBootScreen } from './boot-screen.ts';
+import { BOOT_SCREEN_ID, withBootScreen, withScriptsAfterPhotos } from './boot-screen.ts';
 import { escapeHtml } from './html-escape.ts';
 import { pictureMarkup, picturePreload } from './picture-markup.ts';
 
@@ -41,9 +41,6 @@ export function withBootTagIndex(html: string, tags: readonly TagWithUsage[]): s
     '<p class="boot-lead">Every hashtag and category the feed is talking about.</p>' +
     `<div class="boot-tag-section"><h2>${large ? 'Main Categories' : 'Trending Tags'}</h2>` +
     `<div class="boot-tag-grid${large ? ' boot-large' : ''}">${entries.map(tagCard).join('')}</div></div></div></div>`;
-  return withBootScreen(
-    html,
-    markup,
-    picturePreload({ image: null, image_url: first.image_url ?? null }, ''),
-  );
+  const preload = picturePreload({ image: null, image_url: first.image_url ?? null }, '');
+  return withScriptsAfterPhotos(withBootScreen(html, markup, preload));
 }

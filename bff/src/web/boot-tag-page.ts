@@ -1,6 +1,11 @@
 import { PRODUCT_NAME, type RecipePage, type RelatedTag, type Tag } from '@viral/domain';
 import { paintedCardIds, recipeCardsMarkup } from './boot-recipe-cards.ts';
-import { BOOT_SCREEN_DATA_ID, BOOT_SCREEN_ID, withBootScreen } from './boot-screen.ts';
+import {
+  BOOT_SCREEN_DATA_ID,
+  BOOT_SCREEN_ID,
+  withBootScreen,
+  withScriptsAfterPhotos,
+} from './boot-screen.ts';
 import { escapeHtml, jsonForScript } from './html-escape.ts';
 import { pictureMarkup, picturePreload } from './picture-markup.ts';
 
@@ -52,9 +57,6 @@ export function withBootTagPage(html: string, { tag, related, recipes }: TagPage
     `<div class="boot-frame boot-tag-body">${relatedTags(related)}` +
     `<div class="boot-tag-recipes"><h2>#${escapeHtml(tag.name)} ${escapeHtml(PRODUCT_NAME)}</h2>${recipeCardsMarkup(items)}</div></div></div>` +
     `<script type="application/json" id="${BOOT_SCREEN_DATA_ID}">${jsonForScript({ path, items: paintedCardIds(items) })}</script>`;
-  return withBootScreen(
-    html,
-    markup,
-    picturePreload({ image: null, image_url: tag.image_url ?? sample }, ''),
-  );
+  const preload = picturePreload({ image: null, image_url: tag.image_url ?? sample }, '');
+  return withScriptsAfterPhotos(withBootScreen(html, markup, preload));
 }
