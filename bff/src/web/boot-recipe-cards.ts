@@ -7,10 +7,12 @@ export const BOOT_CARD_COUNT = 4;
 /** Cards a phone may show on its first screen: the others' photos wait until they are laid out in view. */
 const PHONE_CARD_COUNT = 2;
 
-function recipeCard(recipe: Recipe, index: number): string {
+function recipeCard(recipe: Recipe, index: number, firstIsLargest: boolean): string {
   const photo =
-    pictureMarkup(recipe, MEDIA_SIZES.card, { priority: index === 0, lazy: index >= PHONE_CARD_COUNT }) ??
-    '<div class="boot-tile"></div>';
+    pictureMarkup(recipe, MEDIA_SIZES.card, {
+      priority: firstIsLargest && index === 0,
+      lazy: index >= PHONE_CARD_COUNT,
+    }) ?? '<div class="boot-tile"></div>';
   const difficulty = recipe.difficulty
     ? `<span class="boot-difficulty boot-${escapeHtml(recipe.difficulty)}">${escapeHtml(titleCase(recipe.difficulty))}</span>`
     : '';
@@ -27,9 +29,16 @@ function recipeCard(recipe: Recipe, index: number): string {
 /**
  * The first recipes of a grid as mf-recipe's RecipeCard draws them (photo with the VIRAL and
  * difficulty badges, title, description, time and views), for a screen painted from the HTML.
+ * `firstIsLargest`: the first card's photo is the screen's largest paint, fetched first.
  */
-export function recipeCardsMarkup(recipes: Recipe[]): string {
-  return `<div class="boot-cards">${recipes.slice(0, BOOT_CARD_COUNT).map(recipeCard).join('')}</div>`;
+export function recipeCardsMarkup(
+  recipes: Recipe[],
+  { firstIsLargest }: { firstIsLargest: boolean },
+): string {
+  const cards = recipes
+    .slice(0, BOOT_CARD_COUNT)
+    .map((recipe, index) => recipeCard(recipe, index, firstIsLargest));
+  return `<div class="boot-cards">${cards.join('')}</div>`;
 }
 
 /** The preload of the first card's photo: on a phone, the screen's largest paint. */

@@ -37,7 +37,7 @@ export function withBootSearch(html: string, text: string, page: RecipePage, pat
     '<p class="boot-lead">Search every viral recipe and narrow it down.</p>' +
     `<div class="boot-search-row">${box}<div class="boot-filter"><i></i><span>Filters</span></div></div>${chips}` +
     `<div class="boot-results"><div class="boot-count"><p class="boot-found">${foundText(page)}</p><p class="boot-sorted"><i></i>Sorted by trending</p></div>` +
-    `${recipeCardsMarkup(page.items)}</div></div></div>` +
+    `${recipeCardsMarkup(page.items, { firstIsLargest: true })}</div></div></div>` +
     `<script type="application/json" id="${BOOT_SCREEN_DATA_ID}">${jsonForScript({ path, items: paintedCardIds(page.items) })}</script>`;
   return withScriptsAfterPhotos(withBootScreen(html, markup, firstCardPreload(page.items)));
 }

@@ -5,8 +5,6 @@ import { pictureMarkup, picturePreload } from './picture-markup.ts';
 
 /** Cards painted: the first two rows at desktop size (four columns), the first four rows on a phone. */
 const PAINTED_CARDS = 8;
-/** Cards a phone shows on its first screen (two columns): the others' pictures wait to be laid out in view. */
-const PHONE_CARDS = 4;
 
 // The tile is drawn in SVG: the page's policy allows no style attributes, and `fill` is not one.
 const colourTile = (colour: string) =>
@@ -15,8 +13,10 @@ const colourTile = (colour: string) =>
 function tagCard({ tag, usage_count, image_url }: TagWithUsage, index: number): string {
   const picture =
     pictureMarkup({ image: null, image_url: image_url ?? null }, '', {
+      // The first picture is the largest paint (the cards are all one size): the others wait until
+      // laid out in view, so they do not share the connection with it.
       priority: index === 0,
-      lazy: index >= PHONE_CARDS,
+      lazy: index > 0,
     }) ?? colourTile(tag.color);
   return (
     `<div class="boot-tag-card">${picture}<div class="boot-tag-text"><p>#${escapeHtml(tag.name)}</p>` +

@@ -48,6 +48,8 @@ describe('a tag page painted in the HTML', () => {
     expect(html).toMatch(
       /<head>\s*<link rel="preload" as="image" href="\/media\/demo\/italian.svg" fetchpriority="high" \/>/,
     );
+    expect(html.match(/fetchpriority="high"/g)).toHaveLength(2);
+    expect(html).toContain('<img src="/media/demo/r-0.svg" alt="" />');
     expect(dataOf(html)).toEqual({
       path: '/tag/italian',
       items: [{ id: 'id-0' }, { id: 'id-1' }, { id: 'id-2' }, { id: 'id-3' }],

@@ -45,7 +45,7 @@ function relatedTags(related: RelatedTag[]): string {
  * A tag page's first screen as mf-feed's TagPage draws it: the coloured header (with the tag's
  * picture, or its first recipe's), the related tags, the recipes' heading and the first recipe
  * cards, from the reads the page preloads for the screen (the recipes a visitor who has viewed
- * none gets). Their ids go into the page as data, so the screen shows those recipes first. A tag
+ * none gets). The header's picture is its largest paint: it alone is fetched first. Their ids go into the page as data, so the screen shows those recipes first. A tag
  * without recipes paints nothing: the screen says so itself.
  */
 export function withBootTagPage(html: string, { tag, related, recipes }: TagPageData, path: string): string {
@@ -55,7 +55,7 @@ export function withBootTagPage(html: string, { tag, related, recipes }: TagPage
   const markup =
     `<div id="${BOOT_SCREEN_ID}" class="boot-page" aria-hidden="true">${header(tag, sample)}` +
     `<div class="boot-frame boot-tag-body">${relatedTags(related)}` +
-    `<div class="boot-tag-recipes"><h2>#${escapeHtml(tag.name)} ${escapeHtml(PRODUCT_NAME)}</h2>${recipeCardsMarkup(items)}</div></div></div>` +
+    `<div class="boot-tag-recipes"><h2>#${escapeHtml(tag.name)} ${escapeHtml(PRODUCT_NAME)}</h2>${recipeCardsMarkup(items, { firstIsLargest: false })}</div></div></div>` +
     `<script type="application/json" id="${BOOT_SCREEN_DATA_ID}">${jsonForScript({ path, items: paintedCardIds(items) })}</script>`;
   const preload = picturePreload({ image: null, image_url: tag.image_url ?? sample }, '');
   return withScriptsAfterPhotos(withBootScreen(html, markup, preload));
