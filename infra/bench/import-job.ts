@@ -102,7 +102,9 @@ async function runJob(size: number) {
     const stillRunning = new Promise<'running'>((done) => setTimeout(() => done('running'), 1000));
     const exit = await Promise.race([bff.exited, stillRunning]);
     if (exit !== 'running') {
-      throw new Error(`the bff exited (${exit ?? 'signal'}) during the ${size}-address job:\n${bff.output()}`);
+      throw new Error(
+        `the bff exited (${exit ?? 'signal'}) during the ${size}-address job:\n${bff.output()}`,
+      );
     }
     throw error;
   } finally {
