@@ -1,14 +1,11 @@
-import { DEFAULT_TAG_COLOR, type TagWithUsage, tagIndexSections } from '@viral/domain';
+import { type TagWithUsage, tagIndexSections } from '@viral/domain';
 import { BOOT_SCREEN_ID, withBootScreen, withScriptsAfterPhotos } from './boot-screen.ts';
+import { colourSwatch } from './colour-swatch.ts';
 import { escapeHtml } from './html-escape.ts';
 import { pictureMarkup, picturePreload } from './picture-markup.ts';
 
 /** Cards painted: the first two rows at desktop size (four columns), the first four rows on a phone. */
 const PAINTED_CARDS = 8;
-
-// The tile is drawn in SVG: the page's policy allows no style attributes, and `fill` is not one.
-const colourTile = (colour: string) =>
-  `<svg class="boot-tag-tile" viewBox="0 0 4 3" preserveAspectRatio="none"><rect width="4" height="3" fill="${escapeHtml(colour || DEFAULT_TAG_COLOR)}" /></svg>`;
 
 function tagCard({ tag, usage_count, image_url }: TagWithUsage, index: number): string {
   const picture =
@@ -17,7 +14,7 @@ function tagCard({ tag, usage_count, image_url }: TagWithUsage, index: number): 
       // laid out in view, so they do not share the connection with it.
       priority: index === 0,
       lazy: index > 0,
-    }) ?? colourTile(tag.color);
+    }) ?? colourSwatch('boot-tag-tile', tag.color);
   return (
     `<div class="boot-tag-card">${picture}<div class="boot-tag-text"><p>#${escapeHtml(tag.name)}</p>` +
     `<p>${usage_count} ${usage_count === 1 ? 'recipe' : 'recipes'}</p></div></div>`
