@@ -66,7 +66,9 @@ try {
       samples.push(await measure(new URL(page, values.base).href, chrome.port));
     const of = (key: Exclude<keyof Sample, 'lcpElement'>) => median(samples.map((sample) => sample[key]));
     rows.push({ page, scores: samples.map((sample) => sample.score), of });
-    console.log(`${page.padEnd(28)} LCP element: ${samples.at(-1)?.lcpElement}`);
+    console.log(
+      `${page.padEnd(28)} CPU benchmark index ${of('benchmarkIndex')}, LCP element: ${samples.at(-1)?.lcpElement}`,
+    );
   }
   console.log(
     `\nTargets: performance >= ${TARGETS.score}, LCP < ${TARGETS.lcpMs / 1000} s, TBT < ${TARGETS.tbtMs} ms, ` +

@@ -24,6 +24,8 @@ export type Sample = {
   cls: number;
   jsBytes: number;
   lcpElement: string;
+  /** Lighthouse's own measure of this machine's CPU speed at the run: runs compare only when it is close. */
+  benchmarkIndex: number;
 };
 
 type Audit = { numericValue?: number; details?: { items?: unknown[] } };
@@ -59,5 +61,6 @@ export async function measure(url: string, port: number): Promise<Sample> {
     cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
     jsBytes: jsTransferBytes(audits['network-requests'] as Audit | undefined),
     lcpElement: lcpElementOf(audits['lcp-breakdown-insight'] as Audit | undefined),
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
