@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { preferenceWeightsSchema } from './behaviour/feed-preference-schema.ts';
 import { plainText } from './plain-text.ts';
-import { difficultySchema, recipeSchema, tagSchema } from './recipe.ts';
+import { difficultySchema, recipeSchema, recipeSummarySchema, tagSchema } from './recipe.ts';
 
 /** An unset or empty filter value is inactive. */
 const blankToUndefined = (value: unknown) =>
@@ -36,14 +36,14 @@ export const recipeSearchQuerySchema = z.object({
 export type RecipeSearchQuery = z.infer<typeof recipeSearchQuerySchema>;
 
 export const recipePageSchema = z.object({
-  items: z.array(recipeSchema),
+  items: z.array(recipeSummarySchema),
   /** Exact up to 1,000 matches; beyond that 1,000 with total_capped true ('1,000+'). */
   total: z.number().int(),
   total_capped: z.boolean(),
   next_cursor: z.string().nullable(),
 });
 export type RecipePage = z.infer<typeof recipePageSchema>;
-export const recipeListSchema = z.object({ items: z.array(recipeSchema) });
+export const recipeListSchema = z.object({ items: z.array(recipeSummarySchema) });
 
 export const trendingQuerySchema = z.object({
   by: optionalParam(z.enum(['likes', 'views'])),
@@ -124,7 +124,7 @@ export const savedRecipesQuerySchema = z.object({
 });
 /** A visitor's saved recipes, the latest saved first. */
 export const savedRecipesPageSchema = z.object({
-  items: z.array(recipeSchema),
+  items: z.array(recipeSummarySchema),
   next_cursor: z.string().nullable(),
 });
 export type SavedRecipesPage = z.infer<typeof savedRecipesPageSchema>;

@@ -84,4 +84,19 @@ export const recipeSchema = z.object({
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 
-export type RecipeList = { items: Recipe[]; total?: number; next_cursor?: string | null };
+/**
+ * A recipe as lists show it (cards, rows, search results): what a card draws and a visitor's
+ * behaviour record reads. The cooking itself (ingredients, steps, nutrition, appliances) and the
+ * source are read only on the recipe's own page, so a list page carries half the bytes.
+ */
+export const recipeSummarySchema = recipeSchema.omit({
+  image_urls: true,
+  source_url: true,
+  required_appliances: true,
+  ingredients: true,
+  instructions: true,
+  nutrition_info: true,
+});
+export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
+
+export type RecipeList = { items: RecipeSummary[]; total?: number; next_cursor?: string | null };

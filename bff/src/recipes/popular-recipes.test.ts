@@ -1,6 +1,6 @@
 import { schema, seedDemoCatalogue } from '@viral/db';
 import { testDatabaseKinds } from '@viral/db/testing';
-import { HOME_POPULAR_COUNT, type Recipe } from '@viral/domain';
+import { HOME_POPULAR_COUNT, type RecipeSummary } from '@viral/domain';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, asBrowser, createAccounts, signIn } from '../auth/auth-test-kit.ts';
@@ -13,11 +13,11 @@ const HOUR_MS = 3_600_000;
 describe.each(testDatabaseKinds())('Popular on %s', (kind) => {
   let t: TestApp;
   /** Every demo recipe, best stored trending score first (the order search and trending's top-up use). */
-  let byTrending: Recipe[];
+  let byTrending: RecipeSummary[];
 
   const popular = async () => (await okJson(t.api.recipes.popular.$get())).items.map((r) => r.slug);
   /** One counted view from each of `visitors` distinct browsers. */
-  const viewBy = async (recipe: Recipe, visitors: number) => {
+  const viewBy = async (recipe: RecipeSummary, visitors: number) => {
     for (let n = 0; n < visitors; n++) {
       const res = await t.app.request(`/api/recipes/${recipe.id}/view`, {
         method: 'POST',
@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds())('Popular on %s', (kind) => {
       .map((r) => r.slug)
       .filter((slug) => !picked.includes(slug))
       .slice(0, HOME_POPULAR_COUNT - picked.length);
-  const recipeAt = (index: number) => byTrending.at(index) as Recipe;
+  const recipeAt = (index: number) => byTrending.at(index) as RecipeSummary;
 
   beforeEach(async () => {
     t = await createTestApp(kind);

@@ -1,8 +1,8 @@
 import { type Database, schema, selectRows } from '@viral/db';
-import { POPULAR_WINDOW_HOURS, type Recipe, VIEW_HOURS_KEPT } from '@viral/domain';
+import { POPULAR_WINDOW_HOURS, type RecipeSummary, VIEW_HOURS_KEPT } from '@viral/domain';
 import { sql } from 'drizzle-orm';
 import { shortCachePerDatabase } from '../http/short-cache.ts';
-import { loadRecipes } from './recipe-reads.ts';
+import { loadRecipeSummaries } from './recipe-reads.ts';
 
 const { recipeStats, recipeViewHours } = schema;
 const HOUR_MS = 3_600_000;
@@ -23,7 +23,11 @@ function pruneDue(db: Database, now: Date): boolean {
  * list is topped up as trending is, with the best stored trending scores. One statement (the
  * hourly prune rides along as a CTE), so a slow database costs the list one round trip, not four.
  */
-export async function findPopularRecipes(db: Database, limit: number, now = new Date()): Promise<Recipe[]> {
+export async function findPopularRecipes(
+  db: Database,
+  limit: number,
+  now = new Date(),
+): Promise<RecipeSummary[]> {
   const since = new Date(now.getTime() - POPULAR_WINDOW_HOURS * HOUR_MS);
   const prunedBefore = new Date(now.getTime() - VIEW_HOURS_KEPT * HOUR_MS);
   const rows = await selectRows<{ id: string }>(
@@ -54,7 +58,7 @@ export async function findPopularRecipes(db: Database, limit: number, now = new 
         select id from (select id, position from viewed union all select id, position from topped_up) picked
         order by position`,
   );
-  return loadRecipes(
+  return loadRecipeSummaries(
     db,
     rows.map((row) => row.id),
   );
@@ -66,8 +70,8 @@ export async function findPopularRecipes(db: Database, limit: number, now = new 
  * every visitor's home page asks for the same list.
  */
 export const POPULAR_TTL_MS = 10_000;
-const popularLists = shortCachePerDatabase<Recipe[]>({ ttlMs: POPULAR_TTL_MS, max: 4 });
+const popularLists = shortCachePerDatabase<RecipeSummary[]>({ ttlMs: POPULAR_TTL_MS, max: 4 });
 
-export async function cachedPopularRecipes(db: Database, limit: number): Promise<Recipe[]> {
+export async function cachedPopularRecipes(db: Database, limit: number): Promise<RecipeSummary[]> {
   return (await popularLists(db)(String(limit), () => findPopularRecipes(db, limit))) ?? [];
 }

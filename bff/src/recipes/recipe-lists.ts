@@ -1,7 +1,7 @@
 import { type Database, schema } from '@viral/db';
-import { type Recipe, SIMILAR_RECIPES_COUNT, TRENDING_WINDOW_HOURS } from '@viral/domain';
+import { type RecipeSummary, SIMILAR_RECIPES_COUNT, TRENDING_WINDOW_HOURS } from '@viral/domain';
 import { and, desc, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { loadRecipes } from './recipe-reads.ts';
+import { loadRecipeSummaries } from './recipe-reads.ts';
 
 const { recipes, recipeStats, recipeTags } = schema;
 
@@ -17,7 +17,7 @@ export interface TrendingOptions {
  * the most engaging recent recipes (by the stored trending score) fill the list, so it is
  * never empty on a live catalogue.
  */
-export async function findTrendingRecipes(db: Database, options: TrendingOptions): Promise<Recipe[]> {
+export async function findTrendingRecipes(db: Database, options: TrendingOptions): Promise<RecipeSummary[]> {
   const since = new Date((options.now ?? new Date()).getTime() - TRENDING_WINDOW_HOURS * 3_600_000);
   const notExcluded = options.excludeId ? ne(recipes.id, options.excludeId) : undefined;
   const counter = options.by === 'likes' ? recipeStats.likes : recipeStats.views;
@@ -39,7 +39,7 @@ export async function findTrendingRecipes(db: Database, options: TrendingOptions
       .limit(options.limit - picked.length);
     picked.push(...fill.map((row) => row.id));
   }
-  return loadRecipes(db, picked);
+  return loadRecipeSummaries(db, picked);
 }
 
 /** Recipes sharing the most tags with this one (then the more trending), itself excluded. */
@@ -56,7 +56,7 @@ export async function findSimilarRecipes(db: Database, recipeId: string, limit =
     .groupBy(recipeTags.recipe_id, recipeStats.trending_score)
     .orderBy(desc(sql`count(*)`), desc(recipeStats.trending_score), recipeTags.recipe_id)
     .limit(limit);
-  return loadRecipes(
+  return loadRecipeSummaries(
     db,
     rows.map((row) => row.id),
   );

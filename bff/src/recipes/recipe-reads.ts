@@ -1,28 +1,23 @@
 import { type Database, schema } from '@viral/db';
-import type { Recipe, StoredImage, Tag } from '@viral/domain';
+import type { Recipe, RecipeSummary, StoredImage, Tag } from '@viral/domain';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 const { recipes, recipeStats, recipeTags, tags } = schema;
 
-const recipeColumns = {
+/** What a list shows of a recipe (RecipeSummary): no ingredients, steps or nutrition to read and send. */
+const summaryColumns = {
   id: recipes.id,
   slug: recipes.slug,
   title: recipes.title,
   description: recipes.description,
   image_url: recipes.image_url,
-  image_urls: recipes.image_urls,
   stored_image: recipes.stored_image,
-  source_url: recipes.source_url,
   difficulty: recipes.difficulty,
   prep_time: recipes.prep_time,
   cook_time: recipes.cook_time,
   total_time: recipes.total_time,
   servings: recipes.servings,
   estimated_cost: recipes.estimated_cost,
-  required_appliances: recipes.required_appliances,
-  ingredients: recipes.ingredients,
-  instructions: recipes.instructions,
-  nutrition_info: recipes.nutrition_info,
   created_at: recipes.created_at,
   views: sql<number>`coalesce(${recipeStats.views}, 0)`.mapWith(Number),
   likes: sql<number>`coalesce(${recipeStats.likes}, 0)`.mapWith(Number),
@@ -30,14 +25,29 @@ const recipeColumns = {
   saves: sql<number>`coalesce(${recipeStats.saves}, 0)`.mapWith(Number),
 };
 
+const recipeColumns = {
+  ...summaryColumns,
+  image_urls: recipes.image_urls,
+  source_url: recipes.source_url,
+  required_appliances: recipes.required_appliances,
+  ingredients: recipes.ingredients,
+  instructions: recipes.instructions,
+  nutrition_info: recipes.nutrition_info,
+};
+
 /** A tag as json_build_object gives it: created_at is PostgreSQL's text form, not yet ISO. */
 type TagRow = Omit<Tag, 'created_at'> & { created_at: string };
 
 /**
- * Recipes with their stats and their tags (by name) in one statement. The tags are aggregated
- * in one grouped pass over the wanted recipes' tag rows (cheaper than a subquery per recipe).
+ * Recipes (these columns) with their stats and their tags (by name) in one statement. The tags are
+ * aggregated in one grouped pass over the wanted recipes' tag rows (cheaper than a subquery per recipe).
  */
-function selectRecipes(db: Database, which: SQL, wantedTagRows: SQL) {
+function selectRecipes<Columns extends typeof summaryColumns>(
+  db: Database,
+  columns: Columns,
+  which: SQL,
+  wantedTagRows: SQL,
+) {
   const tagLists = db
     .select({
       recipe_id: recipeTags.recipe_id,
@@ -52,17 +62,17 @@ function selectRecipes(db: Database, which: SQL, wantedTagRows: SQL) {
     .groupBy(recipeTags.recipe_id)
     .as('tag_lists');
   return db
-    .select({ ...recipeColumns, tags: sql<TagRow[] | string>`coalesce(${tagLists.list}, '[]'::json)` })
+    .select({ ...columns, tags: sql<TagRow[] | string>`coalesce(${tagLists.list}, '[]'::json)` })
     .from(recipes)
     .leftJoin(recipeStats, eq(recipeStats.recipe_id, recipes.id))
     .leftJoin(tagLists, eq(tagLists.recipe_id, recipes.id))
     .where(which);
 }
 
-type RecipeRow = Awaited<ReturnType<typeof selectRecipes>>[number];
+type SummaryRow = Awaited<ReturnType<typeof selectRecipes<typeof summaryColumns>>>[number];
 
 /** The stored photo as the API shows it: where it came from stays inside. */
-const apiImage = (stored: RecipeRow['stored_image']): StoredImage | null =>
+const apiImage = (stored: SummaryRow['stored_image']): StoredImage | null =>
   stored
     ? {
         hash: stored.hash,
@@ -88,7 +98,8 @@ function isoTime(text: string): string {
   return iso;
 }
 
-function toApiRecipe({
+/** A row as the API shows it: its stats grouped, its photo without its origin, its times in ISO form. */
+function toApi<Row extends SummaryRow>({
   views,
   likes,
   shares,
@@ -97,7 +108,7 @@ function toApiRecipe({
   tags: tagRows,
   stored_image,
   ...recipe
-}: RecipeRow): Recipe {
+}: Row) {
   // PGlite hands json back as text, postgres.js parses it.
   const parsed: TagRow[] = typeof tagRows === 'string' ? JSON.parse(tagRows) : tagRows;
   return {
@@ -110,21 +121,21 @@ function toApiRecipe({
 }
 
 /**
- * The two reads every recipe page and list makes, built and prepared once per database: drizzle
+ * The reads every recipe page and list makes, built and prepared once per database: drizzle
  * otherwise rebuilds the SQL text per call and sends it unprepared, so PostgreSQL plans it each
  * time, which cost more than running it. Their plans do not depend on the values.
  */
 function preparedReads(db: Database) {
   const slug = sql.placeholder('slug');
   const ids = sql`${sql.placeholder('ids')}::uuid[]`;
+  const wanted = sql`${recipes.id} = any(${ids})`;
+  const wantedTagRows = sql`${recipeTags.recipe_id} = any(${ids})`;
   return {
-    byIds: selectRecipes(
-      db,
-      sql`${recipes.id} = any(${ids})`,
-      sql`${recipeTags.recipe_id} = any(${ids})`,
-    ).prepare('load_recipes'),
+    byIds: selectRecipes(db, recipeColumns, wanted, wantedTagRows).prepare('load_recipes'),
+    summariesByIds: selectRecipes(db, summaryColumns, wanted, wantedTagRows).prepare('load_recipe_summaries'),
     bySlug: selectRecipes(
       db,
+      recipeColumns,
       eq(recipes.slug, slug),
       inArray(
         recipeTags.recipe_id,
@@ -140,18 +151,28 @@ function readsFor(db: Database) {
   return reads;
 }
 
+/** The rows in the order of the ids given (ids that do not exist are left out). */
+function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** Full API recipes for these ids, in the order given (ids that do not exist are left out). */
 export async function loadRecipes(db: Database, ids: string[]): Promise<Recipe[]> {
   if (ids.length === 0) return [];
-  const rows = await readsFor(db).byIds.execute({ ids });
-  const byId = new Map(rows.map((row) => [row.id, toApiRecipe(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inOrder(ids, await readsFor(db).byIds.execute({ ids })).map(toApi);
+}
+
+/** These recipes as lists show them (no ingredients, steps or nutrition), in the order given. */
+export async function loadRecipeSummaries(db: Database, ids: string[]): Promise<RecipeSummary[]> {
+  if (ids.length === 0) return [];
+  return inOrder(ids, await readsFor(db).summariesByIds.execute({ ids })).map(toApi);
 }
 
 /** One statement: the recipe, its stats and its tags. */
 export async function findRecipeBySlug(db: Database, slug: string): Promise<Recipe | null> {
   const [row] = await readsFor(db).bySlug.execute({ slug });
-  return row ? toApiRecipe(row) : null;
+  return row ? toApi(row) : null;
 }
 
 export async function recipeExists(db: Database, id: string): Promise<boolean> {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { decodeCursor, encodeCursor } from '../http/cursor.ts';
 import { tagIdBySlug } from '../tags/tag-ids.ts';
 import { cachedMatchCount } from './match-count-cache.ts';
-import { loadRecipes } from './recipe-reads.ts';
+import { loadRecipeSummaries } from './recipe-reads.ts';
 import {
   COUNT_CAP,
   placeholderValues,
@@ -128,7 +128,7 @@ export async function searchRecipes(db: Database, search: RecipeSearch): Promise
     }
   }
   return {
-    items: await loadRecipes(db, page.ids),
+    items: await loadRecipeSummaries(db, page.ids),
     total: page.total,
     total_capped: page.capped,
     next_cursor: page.next ? encodeCursor(page.next) : null,

@@ -1,6 +1,6 @@
 import { seedDemoCatalogue } from '@viral/db';
 import { testDatabaseKinds } from '@viral/db/testing';
-import { HOME_POPULAR_COUNT, type Recipe } from '@viral/domain';
+import { HOME_POPULAR_COUNT, type Recipe, recipeSummarySchema } from '@viral/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { okJson } from '../testing/typed-client.ts';
@@ -44,6 +44,34 @@ describe.each(testDatabaseKinds())('recipe routes on %s', (kind) => {
     } = await okJson(t.api.tags[':slug'].$get({ param: { slug: recipe.tags[0]?.slug ?? '' } }));
     expect(recipe.tags[0]).toEqual(tag);
     expect(recipe.tags.map((each) => each.name)).toEqual(recipe.tags.map((each) => each.name).sort());
+  });
+
+  it('lists each recipe as its card shows it: the recipe without its cooking, which its own page reads', async () => {
+    const summaryOf = (recipe: Recipe) =>
+      Object.fromEntries(
+        Object.keys(recipeSummarySchema.shape).map((key) => [key, recipe[key as keyof Recipe]]),
+      );
+    const popular = (await okJson(t.api.recipes.popular.$get())).items;
+    const first = popular[0] as Recipe;
+    const lists = {
+      popular,
+      search: (await okJson(t.api.recipes.$get({ query: { q: first.title } }))).items,
+      tag: (
+        await okJson(
+          t.api.tags[':slug'].recipes.$get({ param: { slug: first.tags[0]?.slug ?? '' }, query: {} }),
+        )
+      ).items,
+      similar: (await okJson(t.api.recipes[':id'].similar.$get({ param: { id: first.id }, query: {} })))
+        .items,
+    };
+    for (const [list, items] of Object.entries(lists)) {
+      expect(items.length, list).toBeGreaterThan(0);
+      for (const item of items) {
+        const recipe = await okJson(t.api.recipes[':slug'].$get({ param: { slug: item.slug } }));
+        expect(recipe.ingredients.length).toBeGreaterThan(0);
+        expect(item, list).toEqual(summaryOf(recipe));
+      }
+    }
   });
 
   it('answers an unknown slug with a JSON 404', async () => {

@@ -2,7 +2,7 @@ import { type Database, schema } from '@viral/db';
 import { type SavedRecipesPage, SEARCH_PAGE_SIZE } from '@viral/domain';
 import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { decodeCursor, encodeCursor } from '../http/cursor.ts';
-import { loadRecipes } from '../recipes/recipe-reads.ts';
+import { loadRecipeSummaries } from '../recipes/recipe-reads.ts';
 import { type Visitor, visitorKey } from './visitor.ts';
 
 const { recipeInteractions } = schema;
@@ -36,7 +36,7 @@ export async function findSavedRecipes(
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return {
-    items: await loadRecipes(
+    items: await loadRecipeSummaries(
       db,
       shown.map((row) => row.recipeId),
     ),

@@ -1,4 +1,4 @@
-import { formatCount, formatMinutes, MEDIA_SIZES, type Recipe, titleCase } from '@viral/domain';
+import { formatCount, formatMinutes, MEDIA_SIZES, type RecipeSummary, titleCase } from '@viral/domain';
 import { escapeHtml } from './html-escape.ts';
 import { pictureMarkup, picturePreload } from './picture-markup.ts';
 
@@ -7,7 +7,7 @@ export const BOOT_CARD_COUNT = 4;
 /** Cards a phone may show on its first screen: the others' photos wait until they are laid out in view. */
 const PHONE_CARD_COUNT = 2;
 
-function recipeCard(recipe: Recipe, index: number, firstIsLargest: boolean): string {
+function recipeCard(recipe: RecipeSummary, index: number, firstIsLargest: boolean): string {
   const photo =
     pictureMarkup(recipe, MEDIA_SIZES.card, {
       priority: firstIsLargest && index === 0,
@@ -32,7 +32,7 @@ function recipeCard(recipe: Recipe, index: number, firstIsLargest: boolean): str
  * `firstIsLargest`: the first card's photo is the screen's largest paint, fetched first.
  */
 export function recipeCardsMarkup(
-  recipes: Recipe[],
+  recipes: RecipeSummary[],
   { firstIsLargest }: { firstIsLargest: boolean },
 ): string {
   const cards = recipes
@@ -42,9 +42,9 @@ export function recipeCardsMarkup(
 }
 
 /** The preload of the first card's photo: on a phone, the screen's largest paint. */
-export const firstCardPreload = (recipes: Recipe[]): string | null =>
+export const firstCardPreload = (recipes: RecipeSummary[]): string | null =>
   recipes[0] ? picturePreload(recipes[0], MEDIA_SIZES.card) : null;
 
 /** What the screen needs to show the painted cards first: their ids, in order. */
-export const paintedCardIds = (recipes: Recipe[]) =>
+export const paintedCardIds = (recipes: RecipeSummary[]) =>
   recipes.slice(0, BOOT_CARD_COUNT).map((recipe) => ({ id: recipe.id }));

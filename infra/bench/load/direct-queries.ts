@@ -8,11 +8,16 @@ const COUNT_KEPT_MS = 10_000;
  * the same statements, and the same reuse of a recent match count, without the bff around them.
  */
 export function directQueries(sql: postgres.Sql) {
+  /** What a list reads of each recipe (RecipeSummary); a recipe's page reads every column. */
+  const summaryColumns =
+    () => sql`r.id, r.slug, r.title, r.description, r.image_url, r.stored_image, r.difficulty,
+    r.prep_time, r.cook_time, r.total_time, r.servings, r.estimated_cost, r.created_at`;
   const recipesWithTags = (
+    columns: postgres.PendingQuery<postgres.Row[]>,
     where: postgres.PendingQuery<postgres.Row[]>,
     tagRows: postgres.PendingQuery<postgres.Row[]>,
   ) =>
-    sql`select r.*, s.views, s.likes, s.shares, s.saves, coalesce(tl.list, '[]'::json) as tags
+    sql`select ${columns}, s.views, s.likes, s.shares, s.saves, coalesce(tl.list, '[]'::json) as tags
         from recipes r left join recipe_stats s on s.recipe_id = r.id
         left join (select rt.recipe_id, json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug,
                      'description', t.description, 'color', t.color, 'is_category', t.is_category,
@@ -29,7 +34,8 @@ export function directQueries(sql: postgres.Sql) {
   };
   const load = async (page: postgres.Row[]) => {
     const ids = page.map((row) => row.recipe_id as string);
-    if (ids.length) await recipesWithTags(sql`r.id in ${sql(ids)}`, sql`rt.recipe_id in ${sql(ids)}`);
+    if (ids.length)
+      await recipesWithTags(summaryColumns(), sql`r.id in ${sql(ids)}`, sql`rt.recipe_id in ${sql(ids)}`);
   };
   const tagIds = new Map<string, string>();
   const tagId = async (slug: string) => {
@@ -70,6 +76,7 @@ export function directQueries(sql: postgres.Sql) {
     },
     directRecipeBySlug: (slug: string) =>
       recipesWithTags(
+        sql`r.*`,
         sql`r.slug = ${slug}`,
         sql`rt.recipe_id in (select id from recipes where slug = ${slug})`,
       ),

@@ -1,10 +1,10 @@
-import type { Recipe } from '@viral/domain';
+import type { RecipeSummary } from '@viral/domain';
 import { RemoteBoundary, replaceBootScreenWithPhotoIn } from '@viral/ui';
 import type { ReactNode } from 'react';
 import { RecipeCard } from '../remote-recipe-card.ts';
 
 type Props = {
-  recipes: Recipe[];
+  recipes: RecipeSummary[];
   loading: ReactNode;
   columns?: string;
   /** How many of the first cards are on the first screen: their photos load at once, at high priority. */

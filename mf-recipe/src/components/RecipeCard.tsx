@@ -1,12 +1,12 @@
 import '../styles.css';
-import { formatCount, MEDIA_SIZES, type Recipe } from '@viral/domain';
+import { formatCount, MEDIA_SIZES, type RecipeSummary } from '@viral/domain';
 import { DifficultyBadge, Icon, RecipeImage, reportBrokenImage } from '@viral/ui';
 import { Link } from 'wouter';
 import { formatMinutes } from '../format.ts';
 import { ViralBadge } from './ViralBadge.tsx';
 
 export type RecipeCardProps = {
-  recipe: Recipe;
+  recipe: RecipeSummary;
   /** On the first screen: the photo loads at once, at high priority (the page's largest paint). */
   priority?: boolean;
 };

@@ -1,8 +1,8 @@
-import type { Recipe } from '@viral/domain';
+import type { RecipeSummary } from '@viral/domain';
 import { Skeleton } from '@viral/ui';
 import RecipeCard from './RecipeCard.tsx';
 
-type Props = { id: string; title: string; recipes: Recipe[] | undefined; isPending: boolean };
+type Props = { id: string; title: string; recipes: RecipeSummary[] | undefined; isPending: boolean };
 
 /** A titled row of up to 4 recipe cards below the recipe (Similar, Trending for You). */
 export function RecipeRow({ id, title, recipes, isPending }: Props) {
