@@ -1,6 +1,6 @@
 import { Readability } from '@mozilla/readability';
-import { load } from 'cheerio';
 import { parseHTML } from 'linkedom';
+import { loadPage } from '../extract/load-page.ts';
 
 /** About 3,000 tokens of text: enough for a recipe, within the extraction call's budget. */
 export const MAX_PAGE_TEXT_CHARS = 12_000;
@@ -19,7 +19,7 @@ export function readablePageText(html: string): string {
     text = '';
   }
   if (text.trim().length < 200) {
-    const $ = load(html);
+    const $ = loadPage(html);
     $('script, style, noscript, nav, footer, header').remove();
     text = `${$('title').text()}\n\n${$('body').text()}`;
   }

@@ -1,6 +1,7 @@
 import type { UrlValidation } from '@viral/domain';
-import { type CheerioAPI, load } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 import type { ExtractedRecipe } from './extracted-recipe.ts';
+import { loadPage } from './load-page.ts';
 import { findRecipeNodes } from './recipe-nodes.ts';
 import { fromStructuredData } from './structured-recipe.ts';
 
@@ -26,7 +27,7 @@ function missingParts(recipe: ExtractedRecipe): string[] {
 export function extractStructuredRecipe(
   html: string,
   pageUrl: string,
-  $: CheerioAPI = load(html),
+  $: CheerioAPI = loadPage(html),
 ): StructuredExtraction {
   const nodes = findRecipeNodes($, html, pageUrl);
   if (nodes.length === 0) return { validation: null, recipe: null };

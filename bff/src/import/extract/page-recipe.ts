@@ -1,7 +1,7 @@
 import type { ImportPreview, UrlValidation } from '@viral/domain';
-import { load } from 'cheerio';
 import { extractStructuredRecipe } from './extract-page.ts';
 import type { ExtractedRecipe } from './extracted-recipe.ts';
+import { loadPage } from './load-page.ts';
 import { mergeRecipe } from './merge-recipe.ts';
 import { readVisibleRecipe } from './visible/visible-recipe.ts';
 
@@ -44,7 +44,7 @@ const FROM_BOTH: UrlValidation = {
  * filling what the data lacks or has poorer; the visible card alone when there is no data.
  */
 export function extractPageRecipe(html: string, pageUrl: string): PageRecipe {
-  const $ = load(html);
+  const $ = loadPage(html);
   const structured = extractStructuredRecipe(html, pageUrl, $);
   if (structured.validation?.page_type === 'recipe_list')
     return { validation: structured.validation, recipe: null, source: null, cardText: null };
