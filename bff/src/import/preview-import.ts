@@ -5,7 +5,7 @@ import { extractRecipeWithAi } from './ai/extract-recipe.ts';
 import { MAX_PAGE_TEXT_CHARS, readablePageText } from './ai/page-text.ts';
 import { validatePageWithAi } from './ai/validate-page.ts';
 import type { ExtractedRecipe } from './extract/extracted-recipe.ts';
-import { extractPageRecipe } from './extract/page-recipe.ts';
+import { extractPageRecipe, type PageRecipe } from './extract/page-recipe.ts';
 import { type FetchPolicy, fetchPage } from './fetch/guarded-fetch.ts';
 import { normaliseRecipe } from './normalise/normalise-recipe.ts';
 
@@ -33,6 +33,33 @@ export interface JudgedPage {
   source: ImportPreview['source'];
 }
 
+/** What judging needs from a page; its html is not kept, so a page waiting for the model holds no document. */
+interface ReadPage extends PageRecipe {
+  url: string;
+  /** What the model reads when the page gives no recipe of its own; null when no model will. */
+  modelText: string | null;
+}
+
+async function readPage(
+  input: { url: string; html?: string | null | undefined },
+  ctx: ImportContext,
+): Promise<ReadPage> {
+  const page =
+    typeof input.html === 'string'
+      ? { url: input.url, html: input.html }
+      : await fetchPage(input.url, ctx.policy);
+  const found = extractPageRecipe(page.html, page.url);
+  const { validation, recipe, source, cardText } = found;
+  const ownRecipe = validation.is_recipe && recipe && source;
+  const modelText =
+    !ctx.ai || ownRecipe || validation.page_type === 'recipe_list'
+      ? null
+      : cardText
+        ? cardText.slice(0, MAX_PAGE_TEXT_CHARS)
+        : readablePageText(page.html);
+  return { ...found, url: page.url, modelText };
+}
+
 /**
  * Fetch (or take the pasted source) and judge the page. Structured data and the recipe card the
  * page shows first; when neither gives a complete recipe and a model is configured, the model
@@ -43,20 +70,15 @@ export async function judgePage(
   input: { url: string; html?: string | null | undefined },
   ctx: ImportContext,
 ): Promise<JudgedPage> {
-  const page =
-    typeof input.html === 'string'
-      ? { url: input.url, html: input.html }
-      : await fetchPage(input.url, ctx.policy);
-  const { validation, recipe, source, cardText } = extractPageRecipe(page.html, page.url);
+  const { validation, recipe, source, url, modelText } = await readPage(input, ctx);
   if (validation.is_recipe && recipe && source) return { validation, extract: async () => recipe, source };
   const { ai } = ctx;
   if (validation.page_type === 'recipe_list') return { validation, source: null };
-  if (!ai) return { validation: withoutModel(validation), source: null };
-  const text = cardText ? cardText.slice(0, MAX_PAGE_TEXT_CHARS) : readablePageText(page.html);
-  const judged = await validatePageWithAi(ai, page.url, text);
+  if (!ai || modelText === null) return { validation: withoutModel(validation), source: null };
+  const judged = await validatePageWithAi(ai, url, modelText);
   if (!judged.is_recipe || judged.confidence < MIN_VALIDATION_CONFIDENCE)
     return { validation: judged, source: null };
-  return { validation: judged, extract: () => extractRecipeWithAi(ai, page.url, text), source: 'ai' };
+  return { validation: judged, extract: () => extractRecipeWithAi(ai, url, modelText), source: 'ai' };
 }
 
 /** Judge, extract and normalise one page, saving nothing (the Add Recipe preview and `extract`). */
