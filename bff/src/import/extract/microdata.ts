@@ -42,6 +42,8 @@ function instructionsMarkup($: CheerioAPI): string[] | null {
 }
 
 export function fromMicrodata($: CheerioAPI, html: string, baseUrl: string): SchemaNode[] {
+  // microdata-node parses the whole page a second time; a page naming no item cannot hold one.
+  if (!/itemscope/i.test(html)) return [];
   try {
     const { items } = microdataToJson(html, { base: baseUrl }) as { items: MicrodataItem[] };
     const recipes = items.flatMap((item) => [...walk(microdataNode(item))]).filter(isRecipe);
