@@ -25,9 +25,13 @@ const flatStrings: typeof adapter = {
 };
 
 /** Text that arrived in several pieces (a long script, say) was joined without copying. */
-function flattenText(node: AnyNode): void {
-  if ('data' in node && typeof node.data === 'string') flat(node.data);
-  if ('children' in node) for (const child of node.children) flattenText(child);
+function flattenText(root: AnyNode): void {
+  // A loop rather than recursion: a page may nest elements deeper than the stack goes.
+  const pending = [root];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if ('data' in node && typeof node.data === 'string') flat(node.data);
+    if ('children' in node) for (const child of node.children) pending.push(child);
+  }
 }
 
 /** A web page read the way cheerio's `load` reads it, the same document in a fraction of the memory. */
