@@ -85,9 +85,9 @@ export const recipeSchema = z.object({
 export type Recipe = z.infer<typeof recipeSchema>;
 
 /**
- * A recipe as lists show it (cards, rows, search results): what a card draws and a visitor's
- * behaviour record reads. The cooking itself (ingredients, steps, nutrition, appliances) and the
- * source are read only on the recipe's own page, so a list page carries half the bytes.
+ * A recipe as lists show it (cards, rows, search results): what a card draws. Its tags and the
+ * cooking itself (ingredients, steps, nutrition, appliances) and the source are read only on the
+ * recipe's own page, so a list page carries a fraction of the bytes and no tag lookups.
  */
 export const recipeSummarySchema = recipeSchema.omit({
   image_urls: true,
@@ -96,6 +96,7 @@ export const recipeSummarySchema = recipeSchema.omit({
   ingredients: true,
   instructions: true,
   nutrition_info: true,
+  tags: true,
 });
 export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
 

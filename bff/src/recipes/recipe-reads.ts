@@ -4,7 +4,7 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 const { recipes, recipeStats, recipeTags, tags } = schema;
 
-/** What a list shows of a recipe (RecipeSummary): no ingredients, steps or nutrition to read and send. */
+/** What a list shows of a recipe (RecipeSummary): no tags, ingredients, steps or nutrition to read and send. */
 const summaryColumns = {
   id: recipes.id,
   slug: recipes.slug,
@@ -38,16 +38,19 @@ const recipeColumns = {
 /** A tag as json_build_object gives it: created_at is PostgreSQL's text form, not yet ISO. */
 type TagRow = Omit<Tag, 'created_at'> & { created_at: string };
 
+/** Recipes with their stats, as lists show them: one row each, no tags to gather. */
+const selectSummaries = (db: Database, which: SQL) =>
+  db
+    .select(summaryColumns)
+    .from(recipes)
+    .leftJoin(recipeStats, eq(recipeStats.recipe_id, recipes.id))
+    .where(which);
+
 /**
- * Recipes (these columns) with their stats and their tags (by name) in one statement. The tags are
- * aggregated in one grouped pass over the wanted recipes' tag rows (cheaper than a subquery per recipe).
+ * Whole recipes with their stats and their tags (by name) in one statement. The tags are aggregated
+ * in one grouped pass over the wanted recipes' tag rows (cheaper than a subquery per recipe).
  */
-function selectRecipes<Columns extends typeof summaryColumns>(
-  db: Database,
-  columns: Columns,
-  which: SQL,
-  wantedTagRows: SQL,
-) {
+function selectRecipes(db: Database, which: SQL, wantedTagRows: SQL) {
   const tagLists = db
     .select({
       recipe_id: recipeTags.recipe_id,
@@ -62,14 +65,15 @@ function selectRecipes<Columns extends typeof summaryColumns>(
     .groupBy(recipeTags.recipe_id)
     .as('tag_lists');
   return db
-    .select({ ...columns, tags: sql<TagRow[] | string>`coalesce(${tagLists.list}, '[]'::json)` })
+    .select({ ...recipeColumns, tags: sql<TagRow[] | string>`coalesce(${tagLists.list}, '[]'::json)` })
     .from(recipes)
     .leftJoin(recipeStats, eq(recipeStats.recipe_id, recipes.id))
     .leftJoin(tagLists, eq(tagLists.recipe_id, recipes.id))
     .where(which);
 }
 
-type SummaryRow = Awaited<ReturnType<typeof selectRecipes<typeof summaryColumns>>>[number];
+type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+type RecipeRow = Awaited<ReturnType<typeof selectRecipes>>[number];
 
 /** The stored photo as the API shows it: where it came from stays inside. */
 const apiImage = (stored: SummaryRow['stored_image']): StoredImage | null =>
@@ -98,25 +102,30 @@ function isoTime(text: string): string {
   return iso;
 }
 
-/** A row as the API shows it: its stats grouped, its photo without its origin, its times in ISO form. */
-function toApi<Row extends SummaryRow>({
+/** A row as the API shows it: its stats grouped, its photo without its origin, its time in ISO form. */
+function toApiSummary<Row extends SummaryRow>({
   views,
   likes,
   shares,
   saves,
   created_at,
-  tags: tagRows,
   stored_image,
   ...recipe
 }: Row) {
-  // PGlite hands json back as text, postgres.js parses it.
-  const parsed: TagRow[] = typeof tagRows === 'string' ? JSON.parse(tagRows) : tagRows;
   return {
     ...recipe,
     image: apiImage(stored_image),
     created_at: created_at.toISOString(),
-    tags: parsed.map((tag) => ({ ...tag, created_at: isoTime(tag.created_at) })),
     recipe_stats: { views, likes, shares, saves },
+  };
+}
+
+function toApiRecipe({ tags: tagRows, ...row }: RecipeRow): Recipe {
+  // PGlite hands json back as text, postgres.js parses it.
+  const parsed: TagRow[] = typeof tagRows === 'string' ? JSON.parse(tagRows) : tagRows;
+  return {
+    ...toApiSummary(row),
+    tags: parsed.map((tag) => ({ ...tag, created_at: isoTime(tag.created_at) })),
   };
 }
 
@@ -129,13 +138,11 @@ function preparedReads(db: Database) {
   const slug = sql.placeholder('slug');
   const ids = sql`${sql.placeholder('ids')}::uuid[]`;
   const wanted = sql`${recipes.id} = any(${ids})`;
-  const wantedTagRows = sql`${recipeTags.recipe_id} = any(${ids})`;
   return {
-    byIds: selectRecipes(db, recipeColumns, wanted, wantedTagRows).prepare('load_recipes'),
-    summariesByIds: selectRecipes(db, summaryColumns, wanted, wantedTagRows).prepare('load_recipe_summaries'),
+    byIds: selectRecipes(db, wanted, sql`${recipeTags.recipe_id} = any(${ids})`).prepare('load_recipes'),
+    summariesByIds: selectSummaries(db, wanted).prepare('load_recipe_summaries'),
     bySlug: selectRecipes(
       db,
-      recipeColumns,
       eq(recipes.slug, slug),
       inArray(
         recipeTags.recipe_id,
@@ -160,19 +167,19 @@ function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
 /** Full API recipes for these ids, in the order given (ids that do not exist are left out). */
 export async function loadRecipes(db: Database, ids: string[]): Promise<Recipe[]> {
   if (ids.length === 0) return [];
-  return inOrder(ids, await readsFor(db).byIds.execute({ ids })).map(toApi);
+  return inOrder(ids, await readsFor(db).byIds.execute({ ids })).map(toApiRecipe);
 }
 
-/** These recipes as lists show them (no ingredients, steps or nutrition), in the order given. */
+/** These recipes as lists show them (no tags, ingredients, steps or nutrition), in the order given. */
 export async function loadRecipeSummaries(db: Database, ids: string[]): Promise<RecipeSummary[]> {
   if (ids.length === 0) return [];
-  return inOrder(ids, await readsFor(db).summariesByIds.execute({ ids })).map(toApi);
+  return inOrder(ids, await readsFor(db).summariesByIds.execute({ ids })).map(toApiSummary);
 }
 
 /** One statement: the recipe, its stats and its tags. */
 export async function findRecipeBySlug(db: Database, slug: string): Promise<Recipe | null> {
   const [row] = await readsFor(db).bySlug.execute({ slug });
-  return row ? toApi(row) : null;
+  return row ? toApiRecipe(row) : null;
 }
 
 export async function recipeExists(db: Database, id: string): Promise<boolean> {

@@ -8,23 +8,17 @@ const COUNT_KEPT_MS = 10_000;
  * the same statements, and the same reuse of a recent match count, without the bff around them.
  */
 export function directQueries(sql: postgres.Sql) {
-  /** What a list reads of each recipe (RecipeSummary); a recipe's page reads every column. */
-  const summaryColumns =
-    () => sql`r.id, r.slug, r.title, r.description, r.image_url, r.stored_image, r.difficulty,
-    r.prep_time, r.cook_time, r.total_time, r.servings, r.estimated_cost, r.created_at`;
-  const recipesWithTags = (
-    columns: postgres.PendingQuery<postgres.Row[]>,
-    where: postgres.PendingQuery<postgres.Row[]>,
-    tagRows: postgres.PendingQuery<postgres.Row[]>,
-  ) =>
-    sql`select ${columns}, s.views, s.likes, s.shares, s.saves, coalesce(tl.list, '[]'::json) as tags
+  /** A recipe's page: every column, its stats and its tags. */
+  const recipeWithTags = (slug: string) =>
+    sql`select r.*, s.views, s.likes, s.shares, s.saves, coalesce(tl.list, '[]'::json) as tags
         from recipes r left join recipe_stats s on s.recipe_id = r.id
         left join (select rt.recipe_id, json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug,
                      'description', t.description, 'color', t.color, 'is_category', t.is_category,
                      'created_at', t.created_at) order by t.name) as list
-                   from recipe_tags rt join tags t on t.id = rt.tag_id where ${tagRows} group by rt.recipe_id) tl
+                   from recipe_tags rt join tags t on t.id = rt.tag_id
+                   where rt.recipe_id in (select id from recipes where slug = ${slug}) group by rt.recipe_id) tl
           on tl.recipe_id = r.id
-        where ${where}`;
+        where r.slug = ${slug}`;
   const counted = new Map<string, number>();
   /** The bff counts only a full first page, and keeps the count for a while. */
   const countOnce = async (key: string, pageLength: number, count: () => Promise<unknown>) => {
@@ -32,10 +26,14 @@ export function directQueries(sql: postgres.Sql) {
     await count();
     counted.set(key, Date.now());
   };
+  /** What a list reads of each recipe (RecipeSummary): its card's columns and its stats. */
   const load = async (page: postgres.Row[]) => {
     const ids = page.map((row) => row.recipe_id as string);
     if (ids.length)
-      await recipesWithTags(summaryColumns(), sql`r.id in ${sql(ids)}`, sql`rt.recipe_id in ${sql(ids)}`);
+      await sql`select r.id, r.slug, r.title, r.description, r.image_url, r.stored_image, r.difficulty,
+                  r.prep_time, r.cook_time, r.total_time, r.servings, r.estimated_cost, r.created_at,
+                  s.views, s.likes, s.shares, s.saves
+                from recipes r left join recipe_stats s on s.recipe_id = r.id where r.id in ${sql(ids)}`;
   };
   const tagIds = new Map<string, string>();
   const tagId = async (slug: string) => {
@@ -74,11 +72,6 @@ export function directQueries(sql: postgres.Sql) {
       );
       await load(page);
     },
-    directRecipeBySlug: (slug: string) =>
-      recipesWithTags(
-        sql`r.*`,
-        sql`r.slug = ${slug}`,
-        sql`rt.recipe_id in (select id from recipes where slug = ${slug})`,
-      ),
+    directRecipeBySlug: recipeWithTags,
   };
 }
