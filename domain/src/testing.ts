@@ -1,5 +1,5 @@
 import type { ImportItem } from './import-jobs.ts';
-import type { Recipe, Tag } from './recipe.ts';
+import { type Recipe, type RecipeSummary, recipeSummarySchema, type Tag } from './recipe.ts';
 
 /** A complete API recipe for component tests; override what the test is about. */
 export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {
@@ -33,6 +33,11 @@ export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {
     recipe_stats: { views: 15_340, likes: 10, shares: 2, saves: 0 },
     ...overrides,
   };
+}
+
+/** A recipe as the API's lists send it (no tags or cooking), for list and card tests. */
+export function makeRecipeSummary(overrides: Partial<Recipe> = {}): RecipeSummary {
+  return recipeSummarySchema.parse(makeRecipe(overrides));
 }
 
 /** A tag as the API returns it. */

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { makeRecipe } from '@viral/domain/testing';
+import { makeRecipeSummary } from '@viral/domain/testing';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,9 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const recipes = (count: number) =>
-  Array.from({ length: count }, (_, i) => makeRecipe({ id: `r${i}`, slug: `dish-${i}`, title: `Dish ${i}` }));
+  Array.from({ length: count }, (_, i) =>
+    makeRecipeSummary({ id: `r${i}`, slug: `dish-${i}`, title: `Dish ${i}` }),
+  );
 
 const showHome = () => renderAt('/', '/', <HomePage />);
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeRecipe } from '@viral/domain/testing';
+import { makeRecipeSummary } from '@viral/domain/testing';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,8 +8,8 @@ import { renderAt } from '../test-render.tsx';
 import SavedPage from './SavedPage.tsx';
 
 const pages = {
-  first: { items: [makeRecipe({ id: 'a', slug: 'a', title: 'Shakshuka' })], next_cursor: 'page-2' },
-  second: { items: [makeRecipe({ id: 'b', slug: 'b', title: 'Dal' })], next_cursor: null },
+  first: { items: [makeRecipeSummary({ id: 'a', slug: 'a', title: 'Shakshuka' })], next_cursor: 'page-2' },
+  second: { items: [makeRecipeSummary({ id: 'b', slug: 'b', title: 'Dal' })], next_cursor: null },
 };
 let sessionHeader: string | null = null;
 const server = setupServer(

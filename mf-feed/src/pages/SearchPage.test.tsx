@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeRecipe, makeTag } from '@viral/domain/testing';
+import { makeRecipeSummary, makeTag } from '@viral/domain/testing';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import SearchPage from './SearchPage.tsx';
 let lastQuery = new URLSearchParams();
 const recipes = (count: number, from = 0) =>
   Array.from({ length: count }, (_, i) =>
-    makeRecipe({ id: `r${from + i}`, slug: `d-${from + i}`, title: `Dish ${from + i}` }),
+    makeRecipeSummary({ id: `r${from + i}`, slug: `d-${from + i}`, title: `Dish ${from + i}` }),
   );
 const server = setupServer(
   http.get('/api/tags', () =>

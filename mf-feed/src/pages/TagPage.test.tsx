@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@viral/domain';
-import { makeRecipe, makeTag } from '@viral/domain/testing';
+import { makeRecipeSummary, makeTag } from '@viral/domain/testing';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -21,7 +21,7 @@ const server = setupServer(
   http.get('/api/tags/italian/recipes', ({ request }) => {
     excluded = new URL(request.url).searchParams.get('exclude');
     return HttpResponse.json({
-      items: [makeRecipe({ id: 'a', slug: 'a', title: 'Lasagne' })],
+      items: [makeRecipeSummary({ id: 'a', slug: 'a', title: 'Lasagne' })],
       total: 1,
       next_cursor: null,
     });
@@ -79,12 +79,12 @@ describe('TagPage', () => {
         cursors.push(cursor);
         return cursor === 'page-2'
           ? HttpResponse.json({
-              items: [makeRecipe({ id: 'b', slug: 'b', title: 'Risotto' })],
+              items: [makeRecipeSummary({ id: 'b', slug: 'b', title: 'Risotto' })],
               total: 2,
               next_cursor: null,
             })
           : HttpResponse.json({
-              items: [makeRecipe({ id: 'a', slug: 'a', title: 'Lasagne' })],
+              items: [makeRecipeSummary({ id: 'a', slug: 'a', title: 'Lasagne' })],
               total: 2,
               next_cursor: 'page-2',
             });

@@ -1,13 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeRecipe } from '@viral/domain/testing';
+import { makeRecipeSummary } from '@viral/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../test-render.tsx';
 import RecipeCard from './RecipeCard.tsx';
 
 describe('RecipeCard', () => {
   it('links to /recipe/{slug} and shows the recipe at a glance', () => {
-    renderAt('/', '/', <RecipeCard recipe={makeRecipe({ slug: 'spicy-ramen', title: 'Spicy Ramen' })} />);
+    renderAt(
+      '/',
+      '/',
+      <RecipeCard recipe={makeRecipeSummary({ slug: 'spicy-ramen', title: 'Spicy Ramen' })} />,
+    );
     const card = screen.getByTestId('recipe-card');
     expect(card.tagName).toBe('A');
     expect(card.getAttribute('data-mf')).toBe('mf_recipe');
@@ -24,8 +28,8 @@ describe('RecipeCard', () => {
       '/',
       '/',
       <>
-        <RecipeCard recipe={makeRecipe({ title: 'First' })} priority />
-        <RecipeCard recipe={makeRecipe({ title: 'Later' })} />
+        <RecipeCard recipe={makeRecipeSummary({ title: 'First' })} priority />
+        <RecipeCard recipe={makeRecipeSummary({ title: 'Later' })} />
       </>,
     );
     const first = screen.getByRole('img', { name: 'First' });
@@ -37,7 +41,11 @@ describe('RecipeCard', () => {
   });
 
   it('navigates to the recipe page when clicked', async () => {
-    const { location } = renderAt('/', '/', <RecipeCard recipe={makeRecipe({ slug: 'spicy-ramen' })} />);
+    const { location } = renderAt(
+      '/',
+      '/',
+      <RecipeCard recipe={makeRecipeSummary({ slug: 'spicy-ramen' })} />,
+    );
     await userEvent.click(screen.getByTestId('recipe-card'));
     expect(location.history?.at(-1)).toBe('/recipe/spicy-ramen');
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PREFERENCE_WEIGHT_BOUNDS, STORAGE_KEYS } from '@viral/domain';
-import { makeRecipe } from '@viral/domain/testing';
+import { makeRecipe, makeRecipeSummary } from '@viral/domain/testing';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../test-render.tsx';
@@ -166,7 +166,7 @@ describe('RecipeDetail', () => {
   });
 
   it('lists Similar Recipes and Trending for You without the current recipe', async () => {
-    const other = (n: number) => makeRecipe({ id: `o${n}`, slug: `other-${n}`, title: `Other ${n}` });
+    const other = (n: number) => makeRecipeSummary({ id: `o${n}`, slug: `other-${n}`, title: `Other ${n}` });
     server.use(
       http.get('/api/recipes/:id/similar', () => HttpResponse.json({ items: [other(1), other(2)] })),
       http.get('/api/recipes/trending', ({ request }) => {
