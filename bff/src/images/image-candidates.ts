@@ -1,7 +1,7 @@
 import { AI_TEMPERATURE, AI_TOKEN_LIMITS } from '@viral/domain';
-import { load } from 'cheerio';
 import { rankImages } from '../import/extract/best-image.ts';
 import { extractStructuredRecipe } from '../import/extract/extract-page.ts';
+import { loadPage } from '../import/extract/load-page.ts';
 import { fetchPage } from '../import/fetch/guarded-fetch.ts';
 import type { ImportContext } from '../import/preview-import.ts';
 import { REPAIR_COSTS, type SpendRepairBudget } from './repair-budget.ts';
@@ -18,7 +18,7 @@ async function sourcePageImages(sourceUrl: string, ctx: ImportContext): Promise<
   try {
     const page = await fetchPage(sourceUrl, ctx.policy);
     const structured = extractStructuredRecipe(page.html, page.url).recipe?.image_urls ?? [];
-    return structured.length > 0 ? structured : rankImages(load(page.html), undefined, page.url);
+    return structured.length > 0 ? structured : rankImages(loadPage(page.html), undefined, page.url);
   } catch {
     return [];
   }
