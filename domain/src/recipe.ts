@@ -99,5 +99,3 @@ export const recipeSummarySchema = recipeSchema.omit({
   tags: true,
 });
 export type RecipeSummary = z.infer<typeof recipeSummarySchema>;
-
-export type RecipeList = { items: RecipeSummary[]; total?: number; next_cursor?: string | null };

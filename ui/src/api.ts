@@ -36,7 +36,7 @@ export async function toApiError(
 /** The request headers that make a call count as this browser's visitor (the anonymous session id). */
 export const visitorHeaders = (): Record<string, string> => ({ [SESSION_HEADER]: getSessionId() });
 
-/** GET a same-origin JSON resource, e.g. `apiGet<RecipeList>('/api/recipes/popular')`. */
+/** GET a same-origin JSON resource, e.g. `apiGet<{ items: RecipeSummary[] }>('/api/recipes/popular')`. */
 export async function apiGet<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
   let response: Response;
   try {
