@@ -1,5 +1,5 @@
 import { type Database, schema } from '@viral/db';
-import { and, eq, exists, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 const { recipeStats, recipeTags } = schema;
 
@@ -9,7 +9,7 @@ const { recipeStats, recipeTags } = schema;
  */
 export function statsRecipeCarriesTag(
   db: Database,
-  tagId: string | Placeholder,
+  tagId: string | Placeholder | SQL,
   recipeId: typeof recipeStats.recipe_id | typeof schema.recipes.id = recipeStats.recipe_id,
 ) {
   return exists(

@@ -5,7 +5,7 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 const { recipes, recipeStats, recipeTags, tags } = schema;
 
 /** What a list shows of a recipe (RecipeSummary): no tags, ingredients, steps or nutrition to read and send. */
-const summaryColumns = {
+export const summaryColumns = {
   id: recipes.id,
   slug: recipes.slug,
   title: recipes.title,
@@ -104,7 +104,7 @@ function isoTime(text: string): string {
 }
 
 /** A row as the API shows it: its stats grouped, its photo without its origin, its time in ISO form. */
-function toApiSummary<Row extends SummaryRow>({
+export function toApiSummary<Row extends SummaryRow>({
   views,
   likes,
   shares,

@@ -1,9 +1,21 @@
 import { testDatabaseKinds } from '@viral/db/testing';
 import type { RecipePage } from '@viral/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tagIdBySlug } from '../tags/tag-ids.ts';
 import { insertCatalogue } from '../testing/catalogue-fixture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { expectedTrendingOrder, fixtureRecipes, fixtureTags } from './search-fixture.ts';
+import { placeholderValues, type SearchShape, searchStatements } from './search-statements.ts';
+
+const noFilters: SearchShape = {
+  match: 'all',
+  difficulty: false,
+  maxTime: false,
+  maxCost: false,
+  exclude: false,
+  tags: 0,
+  after: false,
+};
 
 describe.each(testDatabaseKinds())('GET /api/recipes on %s', (kind) => {
   let t: TestApp;
@@ -93,6 +105,17 @@ describe.each(testDatabaseKinds())('GET /api/recipes on %s', (kind) => {
       total_capped: false,
       next_cursor: null,
     });
+  });
+
+  it('answers a tag search the same whether its statement is kept prepared or sent unnamed', async () => {
+    // No other test searches this shape, so with no prepared statements allowed it is sent unnamed.
+    const spicy = (await tagIdBySlug(t.db.db, 'spicy')) as string;
+    const shape = { ...noFilters, maxTime: true, tags: 1 };
+    const unnamed = searchStatements(t.db.db, shape, [spicy], 0);
+    const found = await unnamed.page(placeholderValues({ tagIds: [spicy], maxTime: 90, limit: 10 }));
+    const prepared = await search('?tags=spicy&maxTime=90');
+    expect(found.map(({ recipe }) => recipe.title)).toEqual(titles(prepared));
+    expect(titles(prepared).sort()).toEqual(['Crispy Chicken Tacos', 'Spicy Ramen', 'Vegan Chili']);
   });
 
   it('pages with a cursor through the same order, without gaps or repeats', async () => {

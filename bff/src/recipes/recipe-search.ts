@@ -1,11 +1,10 @@
 import type { Database } from '@viral/db';
-import type { Difficulty, RecipePage } from '@viral/domain';
+import type { Difficulty, RecipePage, RecipeSummary } from '@viral/domain';
 import { SEARCH_PAGE_SIZE } from '@viral/domain';
 import { sql } from 'drizzle-orm';
 import { decodeCursor, encodeCursor } from '../http/cursor.ts';
 import { tagIdBySlug } from '../tags/tag-ids.ts';
 import { cachedMatchCount } from './match-count-cache.ts';
-import { loadRecipeSummaries } from './recipe-reads.ts';
 import {
   COUNT_CAP,
   placeholderValues,
@@ -38,7 +37,12 @@ async function tagIdsFor(db: Database, slugs: string[]): Promise<string[] | null
   return ids.every((id): id is string => id !== null) ? ids : null;
 }
 
-type Page = { ids: string[]; total: number; capped: boolean; next: { key: number; id: string } | null };
+type Page = {
+  items: RecipeSummary[];
+  total: number;
+  capped: boolean;
+  next: { key: number; id: string } | null;
+};
 
 /**
  * One page in trending order, plus the number of matches (capped). A first page that is not
@@ -51,7 +55,7 @@ async function runPage(
   countKey: string,
   limit: number,
 ): Promise<Page> {
-  const rows = await statements.page.execute(placeholderValues({ ...values, limit: limit + 1 }));
+  const rows = await statements.page(placeholderValues({ ...values, limit: limit + 1 }));
   const total =
     values.afterId === undefined && rows.length <= limit
       ? rows.length
@@ -62,10 +66,10 @@ async function runPage(
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    ids: page.map((row) => row.id),
+    items: page.map((found) => found.recipe),
     total: Math.min(total, COUNT_CAP),
     capped: total > COUNT_CAP,
-    next: rows.length > limit && last ? { key: last.key, id: last.id } : null,
+    next: rows.length > limit && last ? { key: last.key, id: last.recipe.id } : null,
   };
 }
 
@@ -112,9 +116,10 @@ export async function searchRecipes(db: Database, search: RecipeSearch): Promise
       search.excludeIds,
     ]);
   let page: Page;
-  if (!values.q) page = await runPage(db, searchStatements(db, shape('all')), values, countKey('all'), limit);
+  if (!values.q)
+    page = await runPage(db, searchStatements(db, shape('all'), tagIds), values, countKey('all'), limit);
   else {
-    page = await runPage(db, searchStatements(db, shape('text')), values, countKey('text'), limit);
+    page = await runPage(db, searchStatements(db, shape('text'), tagIds), values, countKey('text'), limit);
     if (page.total === 0) {
       // Rare (full text found nothing), so the threshold is set in a transaction of its own.
       page = await db.transaction(async (tx) => {
@@ -128,7 +133,7 @@ export async function searchRecipes(db: Database, search: RecipeSearch): Promise
     }
   }
   return {
-    items: await loadRecipeSummaries(db, page.ids),
+    items: page.items,
     total: page.total,
     total_capped: page.capped,
     next_cursor: page.next ? encodeCursor(page.next) : null,

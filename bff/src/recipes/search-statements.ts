@@ -1,6 +1,8 @@
 import { type Database, schema } from '@viral/db';
-import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
+import type { RecipeSummary } from '@viral/domain';
+import { and, desc, eq, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { statsRecipeCarriesTag } from './carries-tag.ts';
+import { loadRecipeSummaries, summaryColumns, toApiSummary } from './recipe-reads.ts';
 
 const { recipes, recipeStats } = schema;
 
@@ -38,7 +40,13 @@ const placeholder = (name: keyof SearchValues | `tag${number}`) => sql.placehold
  * carry the filter copies) or on the recipe itself (the count, which the recipes' own filter
  * index answers without the stats rows' churn: a third of the time at 1,000,000 recipes).
  */
-function filtersOf(db: Database, shape: SearchShape, on: 'stats' | 'recipes', withCursor: boolean): SQL[] {
+function filtersOf(
+  db: Database,
+  shape: SearchShape,
+  tags: TagValues,
+  on: 'stats' | 'recipes',
+  withCursor: boolean,
+): SQL[] {
   const key = recipeStats.trending_score;
   const row = on === 'stats' ? recipeStats : recipes;
   const id = on === 'stats' ? recipeStats.recipe_id : recipes.id;
@@ -48,7 +56,7 @@ function filtersOf(db: Database, shape: SearchShape, on: 'stats' | 'recipes', wi
     shape.maxTime ? lte(row.total_time, placeholder('maxTime')) : undefined,
     shape.maxCost ? lte(row.estimated_cost, placeholder('maxCost')) : undefined,
     shape.exclude ? sql`${id} <> all(${placeholder('exclude')}::uuid[])` : undefined,
-    ...Array.from({ length: shape.tags }, (_, i) => statsRecipeCarriesTag(db, placeholder(`tag${i}`), id)),
+    ...tagValues(shape, tags).map((tag) => statsRecipeCarriesTag(db, tag, id)),
     shape.match === 'text'
       ? sql`${recipes.search_vector} @@ websearch_to_tsquery('english', ${q})`
       : undefined,
@@ -60,32 +68,57 @@ function filtersOf(db: Database, shape: SearchShape, on: 'stats' | 'recipes', wi
 }
 
 /**
- * One page of ids in trending order, and the capped count of matches. Every recipe has its stats
- * row, so a page without a text match does not join recipes at all, and the count reads recipes
- * alone (the same matches, whatever the stats rows' order).
+ * One page of ids in trending order, the same page with each recipe as lists show it, and the
+ * capped count of matches. Every recipe has its stats row, so a walk without a text match does
+ * not join recipes at all (only the page's recipes are read), and the count reads recipes alone
+ * (the same matches, whatever the stats rows' order).
  */
-function buildStatements(db: Database, shape: SearchShape) {
+function buildStatements(db: Database, shape: SearchShape, tags: TagValues) {
   const key = recipeStats.trending_score;
-  const from = db.select({ id: recipeStats.recipe_id, key }).from(recipeStats);
-  const page = (shape.match === 'all' ? from : from.innerJoin(recipes, eq(recipes.id, recipeStats.recipe_id)))
-    .where(and(...filtersOf(db, shape, 'stats', true)))
-    .orderBy(sql`${key} desc`, recipeStats.recipe_id)
-    .limit(placeholder('limit'));
+  const pageIds = () => {
+    const from = db.select({ id: recipeStats.recipe_id, key }).from(recipeStats);
+    return (shape.match === 'all' ? from : from.innerJoin(recipes, eq(recipes.id, recipeStats.recipe_id)))
+      .where(and(...filtersOf(db, shape, tags, 'stats', true)))
+      .orderBy(sql`${key} desc`, recipeStats.recipe_id)
+      .limit(placeholder('limit'));
+  };
+  const page = pageIds().as('page');
+  const pageOfRecipes = db
+    .select({ ...summaryColumns, key: page.key })
+    .from(page)
+    .innerJoin(recipes, eq(recipes.id, page.id))
+    .leftJoin(recipeStats, eq(recipeStats.recipe_id, recipes.id))
+    .orderBy(desc(page.key), page.id);
   const matches = db
     .select({ one: sql`1` })
     .from(recipes)
-    .where(and(...filtersOf(db, shape, 'recipes', false)))
+    .where(and(...filtersOf(db, shape, tags, 'recipes', false)))
     .limit(COUNT_CAP + 1)
     .as('matches');
   const count = db.select({ total: sql<number>`count(*)::int` }).from(matches);
-  return { page, count };
+  return { pageIds: pageIds(), pageOfRecipes, count };
 }
 
 type Rows<T> = { execute(values: Record<string, unknown>): Promise<T> };
 type Built = ReturnType<typeof buildStatements>;
+
+/** A match: the recipe as lists show it, and its trending score (the page's order and the cursor's key). */
+export type Found = { recipe: RecipeSummary; key: number };
+
 export interface SearchStatements {
-  page: Rows<Awaited<Built['page']>>;
+  /** Up to `limit` matches in trending order. */
+  page(values: Record<string, unknown>): Promise<Found[]>;
   count: Rows<Awaited<Built['count']>>;
+}
+
+/** The page's recipes read by a second statement (the kept summaries one), in the page's order. */
+async function withRecipes(db: Database, rows: { id: string; key: number }[]): Promise<Found[]> {
+  const keys = new Map(rows.map((row) => [row.id, row.key]));
+  const found = await loadRecipeSummaries(
+    db,
+    rows.map((row) => row.id),
+  );
+  return found.map((recipe) => ({ recipe, key: keys.get(recipe.id) as number }));
 }
 
 /**
@@ -93,37 +126,88 @@ export interface SearchStatements {
  * common one by walking the trending order. A named statement switches to a generic plan when
  * PostgreSQL estimates it no dearer than the custom ones; for a tag it estimates the average tag
  * and at 10,000 recipes chose a plan that compared every walked row with every row of a common
- * tag (5 ms of PostgreSQL CPU instead of 1). Tag shapes are therefore sent unnamed, planned with
- * their values. A text match stays prepared: its generic plan (every match, then sorted) is
+ * tag (5 ms of PostgreSQL CPU instead of 1). So a search with tags is prepared with its tags'
+ * ids written into the text: each (shape, tags) has its own statement, planned for those tags.
+ * A text match keeps its words as a parameter: its generic plan (every match, then sorted) is
  * estimated far dearer than the walk, so PostgreSQL keeps planning it with the words given.
  */
-const plannedPerCall = (shape: SearchShape) => shape.tags > 0 || shape.match === 'typo';
+export const MAX_TAGGED_STATEMENTS = 200;
 
-function preparedStatements(db: Database, shape: SearchShape, name: string): SearchStatements {
-  const { page, count } = buildStatements(db, shape);
-  if (plannedPerCall(shape)) return { page, count };
-  return { page: page.prepare(`search_page_${name}`), count: count.prepare(`search_count_${name}`) };
+/** Tag ids to write into a statement's text, or null for placeholders (tag0, tag1, ...). */
+type TagValues = readonly string[] | null;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function tagValues(shape: SearchShape, tags: TagValues): (SQL | Placeholder)[] {
+  if (!tags) return Array.from({ length: shape.tags }, (_, i) => placeholder(`tag${i}`));
+  return tags.map((id) => {
+    // Ids come from the tags table; checked anyway, since they become part of the statement's text.
+    if (!UUID.test(id)) throw new Error(`not a tag id: ${id}`);
+    return sql.raw(`'${id}'::uuid`);
+  });
 }
 
-const statementsByDatabase = new WeakMap<Database, Map<string, SearchStatements>>();
+/**
+ * Prepared, a page and its recipes are one statement: a second round trip cost the bff and
+ * PostgreSQL more than the read. Except for a text match, which PostgreSQL plans on every call:
+ * planning the page with its recipes cost 0.25 ms more than the page alone, so its recipes are
+ * read by the kept summaries statement instead.
+ */
+function prepared(db: Database, shape: SearchShape, tags: TagValues): SearchStatements {
+  const { pageIds, pageOfRecipes, count } = buildStatements(db, shape, tags);
+  const counted = count.prepare('search_count');
+  if (shape.match !== 'all') {
+    const ids = pageIds.prepare('search_page');
+    return { page: async (values) => withRecipes(db, await ids.execute(values)), count: counted };
+  }
+  const page = pageOfRecipes.prepare('search_page_of_recipes');
+  return {
+    page: async (values) =>
+      (await page.execute(values)).map(({ key, ...row }) => ({ recipe: toApiSummary(row), key })),
+    count: counted,
+  };
+}
+
+/** Sent unnamed, so PostgreSQL plans each call with its values (and a named statement is not kept for it). */
+function plannedPerCall(db: Database, shape: SearchShape): SearchStatements {
+  const { pageIds, count } = buildStatements(db, shape, null);
+  return { page: async (values) => withRecipes(db, await pageIds.execute(values)), count };
+}
+
+const statementsByDatabase = new WeakMap<
+  Database,
+  { byKey: Map<string, SearchStatements>; tagged: number }
+>();
 
 /**
- * The search statements of this shape, built once per database (the shapes are few: filters
- * present or not, up to 20 tags, so the map stays small) and, where the plan does not depend on
- * the values, prepared: before, every search rebuilt the query and PostgreSQL planned it anew.
+ * The search statements of this shape (and tags), built once per database and prepared, so a
+ * search neither rebuilds its query nor waits for PostgreSQL to parse it. Every connection keeps
+ * what it prepared; the shapes are few, but tags are many, so past `maxTagged` (shape, tags)
+ * pairs a new pair is sent unnamed instead, planned on every call.
  */
-export function searchStatements(db: Database, shape: SearchShape): SearchStatements {
+export function searchStatements(
+  db: Database,
+  shape: SearchShape,
+  tagIds: string[],
+  maxTagged = MAX_TAGGED_STATEMENTS,
+): SearchStatements {
+  const cache = statementsByDatabase.get(db) ?? { byKey: new Map<string, SearchStatements>(), tagged: 0 };
+  statementsByDatabase.set(db, cache);
   const name = `${shape.match}_${+shape.difficulty}${+shape.maxTime}${+shape.maxCost}${+shape.exclude}_${shape.tags}_${+shape.after}`;
-  const byShape = statementsByDatabase.get(db) ?? new Map<string, SearchStatements>();
-  statementsByDatabase.set(db, byShape);
-  const statements = byShape.get(name) ?? preparedStatements(db, shape, name);
-  byShape.set(name, statements);
+  const tags = [...tagIds].sort();
+  const key = shape.tags > 0 ? `${name}:${tags.join(',')}` : name;
+  const known = cache.byKey.get(key);
+  if (known) return known;
+  if (shape.tags > 0 && cache.tagged >= maxTagged) return plannedPerCall(db, shape);
+  if (shape.tags > 0) cache.tagged++;
+  const statements = prepared(db, shape, shape.tags > 0 ? tags : null);
+  cache.byKey.set(key, statements);
   return statements;
 }
 
-/** The same statements for a transaction, whose session the pool's prepared queries do not run on. */
+/** A typo search, in its transaction (whose session the pool's prepared queries do not run on). */
 export function searchStatementsIn(tx: Database, shape: SearchShape): SearchStatements {
-  return preparedStatements(tx, shape, 'in_transaction');
+  return plannedPerCall(tx, shape);
 }
 
 export function placeholderValues(values: SearchValues): Record<string, unknown> {

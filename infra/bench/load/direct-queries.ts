@@ -1,4 +1,8 @@
+import { SEARCH_PAGE_SIZE } from '@viral/domain';
 import type postgres from 'postgres';
+
+/** A search page as the bff reads it: one more than it shows, to know whether another follows. */
+const PAGE_ROWS = SEARCH_PAGE_SIZE + 1;
 
 /** How long the bff keeps a search's match count (bff/src/recipes/match-count-cache.ts). */
 const COUNT_KEPT_MS = 10_000;
@@ -22,19 +26,26 @@ export function directQueries(sql: postgres.Sql) {
   const counted = new Map<string, number>();
   /** The bff counts only a full first page, and keeps the count for a while. */
   const countOnce = async (key: string, pageLength: number, count: () => Promise<unknown>) => {
-    if (pageLength < 25 || (counted.get(key) ?? 0) >= Date.now() - COUNT_KEPT_MS) return;
+    if (pageLength < PAGE_ROWS || (counted.get(key) ?? 0) >= Date.now() - COUNT_KEPT_MS) return;
     await count();
     counted.set(key, Date.now());
   };
-  /** What a list reads of each recipe (RecipeSummary): its card's columns and its stats. */
+  const summaryColumns = sql`r.id, r.slug, r.title, r.description, r.image_url, r.stored_image, r.difficulty,
+    r.prep_time, r.cook_time, r.total_time, r.servings, r.estimated_cost, r.created_at,
+    s.views, s.likes, s.shares, s.saves`;
+  /** What a list reads of each recipe (RecipeSummary), by a second statement: as the bff reads a text search's page. */
   const load = async (page: postgres.Row[]) => {
-    const ids = page.map((row) => row.recipe_id as string);
+    const ids = page.map((row) => row.id as string);
     if (ids.length)
-      await sql`select r.id, r.slug, r.title, r.description, r.image_url, r.stored_image, r.difficulty,
-                  r.prep_time, r.cook_time, r.total_time, r.servings, r.estimated_cost, r.created_at,
-                  s.views, s.likes, s.shares, s.saves
-                from recipes r left join recipe_stats s on s.recipe_id = r.id where r.id in ${sql(ids)}`;
+      await sql`select ${summaryColumns} from recipes r left join recipe_stats s on s.recipe_id = r.id
+                where r.id in ${sql(ids)}`;
   };
+  /** A page of ids in trending order with what a list reads of each recipe, in one statement (other searches). */
+  const pageOfSummaries = (pageIds: postgres.PendingQuery<postgres.Row[]>) =>
+    sql`select ${summaryColumns}, page.key
+        from (${pageIds}) page join recipes r on r.id = page.id
+          left join recipe_stats s on s.recipe_id = r.id
+        order by page.key desc, page.id`;
   const tagIds = new Map<string, string>();
   const tagId = async (slug: string) => {
     if (!tagIds.has(slug)) {
@@ -46,8 +57,9 @@ export function directQueries(sql: postgres.Sql) {
   return {
     async directSearch(q: string) {
       const match = sql`r.search_vector @@ websearch_to_tsquery('english', ${q})`;
-      const page = await sql`select s.recipe_id from recipe_stats s join recipes r on r.id = s.recipe_id
-                             where ${match} order by s.trending_score desc, s.recipe_id limit 25`;
+      const page = await sql`select s.recipe_id as id, s.trending_score as key
+        from recipe_stats s join recipes r on r.id = s.recipe_id
+        where ${match} order by s.trending_score desc, s.recipe_id limit ${PAGE_ROWS}`;
       await countOnce(
         q,
         page.length,
@@ -58,10 +70,12 @@ export function directQueries(sql: postgres.Sql) {
     /** Easy, at most 30 minutes and 20 (currency), carrying the tag: the filters row's statements. */
     async directFilters(tagSlug: string) {
       const id = await tagId(tagSlug);
-      const page = await sql`select s.recipe_id from recipe_stats s
-        where s.difficulty = 'easy' and s.total_time <= 30 and s.estimated_cost <= 20
-          and exists (select 1 from recipe_tags rt where rt.recipe_id = s.recipe_id and rt.tag_id = ${id})
-        order by s.trending_score desc, s.recipe_id limit 25`;
+      const page = await pageOfSummaries(
+        sql`select s.recipe_id as id, s.trending_score as key from recipe_stats s
+            where s.difficulty = 'easy' and s.total_time <= 30 and s.estimated_cost <= 20
+              and exists (select 1 from recipe_tags rt where rt.recipe_id = s.recipe_id and rt.tag_id = ${id})
+            order by s.trending_score desc, s.recipe_id limit ${PAGE_ROWS}`,
+      );
       await countOnce(
         `filters:${tagSlug}`,
         page.length,
@@ -70,7 +84,6 @@ export function directQueries(sql: postgres.Sql) {
                     and exists (select 1 from recipe_tags rt where rt.recipe_id = r.id and rt.tag_id = ${id})
                   limit 1001) m`,
       );
-      await load(page);
     },
     directRecipeBySlug: recipeWithTags,
   };
