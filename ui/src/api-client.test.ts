@@ -73,3 +73,48 @@ describe('typed API client', () => {
     expect(offline).toMatchObject({ status: 0, code: 'network_error' });
   });
 });
+
+describe('public reads the page already holds', () => {
+  const paint = (answers: Record<string, unknown>) => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'painted-reads';
+    element.textContent = JSON.stringify(answers);
+    document.body.append(element);
+  };
+  afterEach(() => document.getElementById('painted-reads')?.remove());
+
+  it('answers the first GET of a painted URL from the page, and the next ones from the server', async () => {
+    const painted = { items: [{ id: 'r1' }], total: 1, total_capped: false, next_cursor: null };
+    paint({ '/api/recipes?q=pasta&limit=25': painted, '/api/tags?used=true': { items: [] } });
+    const fetchMock = vi.fn(async () =>
+      Response.json({ items: [], total: 0, total_capped: false, next_cursor: null }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createApiClient('/', { visitor: false }).api;
+
+    expect(await okJson(client.recipes.$get({ query: { q: 'pasta', limit: '25' } }))).toEqual(painted);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Another text, then the same one again: both asked of the server.
+    await okJson(client.recipes.$get({ query: { q: 'pasta', limit: '10' } }));
+    expect((await okJson(client.recipes.$get({ query: { q: 'pasta', limit: '25' } }))).total).toBe(0);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(document.getElementById('painted-reads')?.textContent).toBe(
+      '{"/api/tags?used=true":{"items":[]}}',
+    );
+  });
+
+  it('never answers a visitor call from the page, and asks the server when the page holds nothing readable', async () => {
+    paint({ '/api/recipes/popular': { items: [{ id: 'painted' }] } });
+    const fetchMock = vi.fn(async () => Response.json({ items: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await okJson(createApiClient('/').api.recipes.popular.$get())).toEqual({ items: [] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    document.getElementById('painted-reads')?.replaceChildren('{not json');
+    expect(await okJson(createApiClient('/', { visitor: false }).api.recipes.popular.$get())).toEqual({
+      items: [],
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

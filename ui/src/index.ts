@@ -35,6 +35,7 @@ export {
   readMeasureSystem,
   saveMeasureSystem,
 } from './measure-preference.ts';
+export { fetchPaintedFirst } from './painted-reads.ts';
 export { createQueryClient } from './query-client.ts';
 export { RecipeImage } from './RecipeImage.tsx';
 export { RemoteBoundary } from './RemoteBoundary.tsx';

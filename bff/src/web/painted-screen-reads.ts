@@ -1,6 +1,7 @@
 import type { Database } from '@viral/db';
 import {
   RELATED_TAGS_COUNT,
+  type Recipe,
   type RecipePage,
   recipeSearchQuerySchema,
   slugSchema,
@@ -10,28 +11,46 @@ import { searchRecipes } from '../recipes/recipe-search.ts';
 import { tagPictures } from '../tags/tag-pictures.ts';
 import { findRelatedTags, findTagBySlug, listTagsWithPictures } from '../tags/tag-reads.ts';
 import type { TagPageData } from './boot-tag-page.ts';
-import { searchReadQuery, TAG_PAGE_SIZE } from './screen-preload.ts';
+import type { PaintedReads } from './painted-reads.ts';
+import {
+  recipeRead,
+  searchReadQuery,
+  searchReadUrl,
+  TAG_INDEX_READ,
+  TAG_PAGE_SIZE,
+  tagPageReads,
+} from './screen-preload.ts';
 
 /**
- * What the HTML paints of a screen is read as the screen's own first reads are (the ones the page
- * preloads, answered by the same functions as the API), so the screen's first render is what was
- * painted. A read that fails paints nothing: the screen handles it as without a painted copy.
+ * What the HTML paints of a screen is read as the screen's own first reads are (answered by the
+ * same functions as the API), so the screen's first render is what was painted; the page holds
+ * those answers by the reads' URLs (`reads`), so the screen does not ask for them again. A read
+ * that fails paints nothing and holds nothing: the screen asks the server, as without them.
  */
+type Painted<T> = { data: T; reads: PaintedReads };
 
 /** The search screen's first page for a URL whose only filter is the text; null for other URLs. */
-export async function searchFirstPage(db: Database, query: URLSearchParams): Promise<RecipePage | null> {
+export async function searchFirstPage(
+  db: Database,
+  query: URLSearchParams,
+): Promise<Painted<RecipePage> | null> {
   const params = searchReadQuery(query);
+  const url = searchReadUrl(query);
   const search = params && recipeSearchQuerySchema.safeParse(Object.fromEntries(params));
-  if (!search?.success) return null;
-  return searchRecipes(db, search.data).catch(() => null);
+  if (!search?.success || !url) return null;
+  const page = await searchRecipes(db, search.data).catch(() => null);
+  return page && { data: page, reads: { [url]: page } };
 }
 
-/** The tag index's list (GET /api/tags?used=true). */
-export const tagIndexList = (db: Database): Promise<TagWithUsage[]> =>
-  listTagsWithPictures(db, true).catch(() => []);
+/** The tag index's list (GET /api/tags?used=true); nothing held when the read fails. */
+export const tagIndexList = (db: Database): Promise<Painted<TagWithUsage[]>> =>
+  listTagsWithPictures(db, true).then(
+    (tags) => ({ data: tags, reads: { [TAG_INDEX_READ]: { items: tags } } }),
+    () => ({ data: [], reads: {} }),
+  );
 
 /** A tag page's tag, related tags and first recipes (for a visitor who has viewed none); null for an unknown tag. */
-export async function tagPageData(db: Database, slug: string): Promise<TagPageData | null> {
+export async function tagPageData(db: Database, slug: string): Promise<Painted<TagPageData> | null> {
   if (!slugSchema.safeParse(slug).success) return null;
   try {
     const tag = await findTagBySlug(db, slug);
@@ -41,8 +60,17 @@ export async function tagPageData(db: Database, slug: string): Promise<TagPageDa
       findRelatedTags(db, tag.id, RELATED_TAGS_COUNT),
       searchRecipes(db, { tags: [slug], limit: TAG_PAGE_SIZE }),
     ]);
-    return { tag: { ...tag, image_url: pictures.get(tag.id) ?? null }, related, recipes };
+    const data = { tag: { ...tag, image_url: pictures.get(tag.id) ?? null }, related, recipes };
+    const urls = tagPageReads(slug);
+    return {
+      data,
+      reads: { [urls.tag]: data.tag, [urls.related]: { items: related }, [urls.recipes]: recipes },
+    };
   } catch {
     return null;
   }
 }
+
+/** A recipe's page holds the recipe it was drawn from, under the URL its screen asks (plain slugs only). */
+export const recipePageReads = (slug: string, recipe: Recipe | null): PaintedReads =>
+  recipe && /^[a-z0-9-]+$/.test(slug) ? { [recipeRead(slug)]: recipe } : {};

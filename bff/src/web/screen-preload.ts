@@ -31,10 +31,24 @@ export function searchReadQuery(query: URLSearchParams): URLSearchParams | null 
   return params;
 }
 
-function searchRead(query: URLSearchParams): string[] {
+/** The URL of the search screen's first read (searchReadQuery), or null. */
+export function searchReadUrl(query: URLSearchParams): string | null {
   const params = searchReadQuery(query);
-  return params ? [`/api/recipes?${params}`] : [];
+  return params ? `/api/recipes?${params}` : null;
 }
+
+/** The tag index's read. */
+export const TAG_INDEX_READ = '/api/tags?used=true';
+
+/** A recipe page's read, for the plain slugs whose URL is the slug itself. */
+export const recipeRead = (slug: string) => `/api/recipes/${slug}`;
+
+/** A tag page's reads: the tag, its related tags and its first recipes. */
+export const tagPageReads = (slug: string) => ({
+  tag: `/api/tags/${slug}`,
+  related: `/api/tags/${slug}/related?limit=${RELATED_TAGS_COUNT}`,
+  recipes: `/api/tags/${slug}/recipes?limit=${TAG_PAGE_SIZE}`,
+});
 
 const SCREENS: Screen[] = [
   {
@@ -49,7 +63,7 @@ const SCREENS: Screen[] = [
     // Only plain slugs: the screen re-encodes the decoded slug, which for these is the same text.
     path: /^\/recipe\/([a-z0-9-]+)$/,
     exposes: [['mf_recipe', 'RecipePage']],
-    data: (match) => [`/api/recipes/${match[1]}`],
+    data: ([, slug]) => [recipeRead(slug ?? '')],
   },
   { path: /^\/recipe\/[^/]+$/, exposes: [['mf_recipe', 'RecipePage']] },
   {
@@ -58,12 +72,12 @@ const SCREENS: Screen[] = [
       ['mf_feed', 'SearchPage'],
       ['mf_recipe', 'RecipeCard'],
     ],
-    data: (_match, query) => searchRead(query),
+    data: (_match, query) => [searchReadUrl(query) ?? []].flat(),
   },
   {
     path: /^\/categories$/,
     exposes: [['mf_feed', 'TagIndexPage']],
-    data: () => ['/api/tags?used=true'],
+    data: () => [TAG_INDEX_READ],
   },
   {
     // A visitor who viewed recipes of the tag asks for its recipes without them: that read is not preloaded.
@@ -72,11 +86,7 @@ const SCREENS: Screen[] = [
       ['mf_feed', 'TagPage'],
       ['mf_recipe', 'RecipeCard'],
     ],
-    data: ([, slug]) => [
-      `/api/tags/${slug}`,
-      `/api/tags/${slug}/related?limit=${RELATED_TAGS_COUNT}`,
-      `/api/tags/${slug}/recipes?limit=${TAG_PAGE_SIZE}`,
-    ],
+    data: ([, slug]) => Object.values(tagPageReads(slug ?? '')),
   },
   {
     path: /^\/(tag|category)\/[^/]+$/,
@@ -121,7 +131,8 @@ export function remotesAt(path: string): RemoteName[] | undefined {
  * mf-manifest.json (only for remotes served from this bff), and for the /api reads it starts with, so
  * the browser fetches them with the HTML instead of after the shell, the manifest, the remote entry and
  * the screen have run. A preloaded read is used by the screen's own fetch (same URL, mode and
- * credentials), so nothing is requested twice.
+ * credentials), so nothing is requested twice. Reads whose answers the page holds (`painted`, see
+ * painted-reads.ts) are not preloaded.
  */
 export function screenPreloader(remotes: Partial<Record<RemoteName, LocalRemote>>) {
   const cache = new Map<RemoteName, { at: number; exposes: Promise<ManifestExpose[]> }>();
@@ -135,7 +146,11 @@ export function screenPreloader(remotes: Partial<Record<RemoteName, LocalRemote>
     return exposes;
   };
 
-  return async (path: string, query = new URLSearchParams()): Promise<string> => {
+  return async (
+    path: string,
+    query = new URLSearchParams(),
+    painted: ReadonlySet<string> = new Set(),
+  ): Promise<string> => {
     const found = screenAt(path);
     if (!found) return '';
     const { screen, match } = found;
@@ -150,7 +165,8 @@ export function screenPreloader(remotes: Partial<Record<RemoteName, LocalRemote>
         links.add(`<link rel="preload" href="${remote.urlPrefix}/${encodeURI(file)}" as="script" />`);
     }
     for (const url of screen.data?.(match, query) ?? [])
-      links.add(`<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous" />`);
+      if (!painted.has(url))
+        links.add(`<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous" />`);
     return [...links].join('');
   };
 }

@@ -13,7 +13,9 @@ import { withBootTagIndex } from './boot-tag-index.ts';
 import { withBootTagPage } from './boot-tag-page.ts';
 import { cacheControlFor, MEDIA_CACHE, REVALIDATE } from './cache-headers.ts';
 import { CSP_HEADER, newNonce, remoteOrigins, sitePagePolicy } from './content-security-policy.ts';
-import { searchFirstPage, tagIndexList, tagPageData } from './painted-screen-reads.ts';
+import type { PaintedReads } from './painted-reads.ts';
+import { withPaintedReads } from './painted-reads.ts';
+import { recipePageReads, searchFirstPage, tagIndexList, tagPageData } from './painted-screen-reads.ts';
 import { recipeHeadTags, withHead, withNoIndex } from './recipe-meta.ts';
 import type { RemoteOverrides } from './remote-locations.ts';
 import { remotesAt, screenPreloader, withPreloads } from './screen-preload.ts';
@@ -75,11 +77,13 @@ export function staticSite(
   };
   /**
    * The shell's HTML for a route and the policy that goes with it, both from one reading of the remote
-   * locations: a page that loads a remote from a new origin is always allowed to.
+   * locations: a page that loads a remote from a new origin is always allowed to. `painted`: the
+   * answers the page holds for its screen, which it then does not preload.
    */
   const renderShell = async (
     path: string,
     query?: URLSearchParams,
+    painted: PaintedReads = {},
   ): Promise<{ html: string; policy: string } | null> => {
     const overrides = await currentRemoteOverrides();
     const remotes = Object.fromEntries(
@@ -91,8 +95,9 @@ export function staticSite(
     const nonce = newNonce();
     const shell = await loadShellHtml({ remotes }, nonce, remotesAt(path));
     if (shell === null) return null;
+    const preloads = await preloaderFor(overrides)(path, query, new Set(Object.keys(painted)));
     return {
-      html: withPreloads(shell, await preloaderFor(overrides)(path, query)),
+      html: withPaintedReads(withPreloads(shell, preloads), painted),
       policy: sitePagePolicy({ nonce, remotes: remoteOrigins(overrides) }),
     };
   };
@@ -124,12 +129,15 @@ export function staticSite(
     // its photo painted from the HTML; an unknown slug gets the plain shell (status 200, noindex), which shows 'Recipe Not Found'
     // (404 for a slug with control characters).
     site.get('/recipe/:slug', async (c) => {
-      const page = await renderShell(c.req.path);
-      if (page === null) return notBuilt(c);
       const slug = c.req.param('slug');
       // A slug no recipe can have (control characters, which PostgreSQL cannot even compare) is not looked up.
-      if (hasControlCharacters(slug)) return sendPage(c, { ...page, html: withNoIndex(page.html) }, 404);
+      if (hasControlCharacters(slug)) {
+        const page = await renderShell(c.req.path);
+        return page ? sendPage(c, { ...page, html: withNoIndex(page.html) }, 404) : notBuilt(c);
+      }
       const recipe = await findRecipeBySlug(seo.db, slug);
+      const page = await renderShell(c.req.path, undefined, recipePageReads(slug, recipe));
+      if (page === null) return notBuilt(c);
       const html = recipe
         ? withHead(withBootRecipePhoto(page.html, recipe), recipeHeadTags(recipe, originOf(c, seo)))
         : withNoIndex(page.html);
@@ -156,32 +164,33 @@ export function staticSite(
       return sendPage(c, item ? { ...page, html: withBootSlide(page.html, item, c.req.path) } : page);
     };
     // Search (a URL whose only filter is the text), the tag index and tag pages paint their first
-    // screen from the HTML, from the reads the page preloads for the screen (painted-screen-reads.ts).
+    // screen from the HTML, from the screen's first reads, whose answers the page holds
+    // (painted-screen-reads.ts).
     site.get('/search', async (c) => {
       const query = new URL(c.req.url).searchParams;
-      const [page, results] = await Promise.all([
-        renderShell(c.req.path, query),
-        searchFirstPage(seo.db, query),
-      ]);
+      const results = await searchFirstPage(seo.db, query);
+      const page = await renderShell(c.req.path, query, results?.reads);
       if (page === null) return notBuilt(c);
       const text = query.get('q') ?? '';
       return sendPage(
         c,
-        results ? { ...page, html: withBootSearch(page.html, text, results, c.req.path) } : page,
+        results ? { ...page, html: withBootSearch(page.html, text, results.data, c.req.path) } : page,
       );
     });
     site.get('/categories', async (c) => {
-      const [page, tags] = await Promise.all([renderShell(c.req.path), tagIndexList(seo.db)]);
+      const tags = await tagIndexList(seo.db);
+      const page = await renderShell(c.req.path, undefined, tags.reads);
       if (page === null) return notBuilt(c);
-      return sendPage(c, { ...page, html: withBootTagIndex(page.html, tags) });
+      return sendPage(c, { ...page, html: withBootTagIndex(page.html, tags.data) });
     });
     const serveTagPage = async (c: Context) => {
-      const [page, data] = await Promise.all([
-        renderShell(c.req.path),
-        tagPageData(seo.db, c.req.param('slug') ?? ''),
-      ]);
+      const painted = await tagPageData(seo.db, c.req.param('slug') ?? '');
+      const page = await renderShell(c.req.path, undefined, painted?.reads);
       if (page === null) return notBuilt(c);
-      return sendPage(c, data ? { ...page, html: withBootTagPage(page.html, data, c.req.path) } : page);
+      return sendPage(
+        c,
+        painted ? { ...page, html: withBootTagPage(page.html, painted.data, c.req.path) } : page,
+      );
     };
     site.get('/tag/:slug', serveTagPage);
     site.get('/category/:slug', serveTagPage);
