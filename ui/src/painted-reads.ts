@@ -4,14 +4,14 @@
  * page instead of asking the server the same question again. Each answer serves one request, and
  * only in the page's first minute: later, the screen wants what the server has now.
  */
-export const PAINTED_READS_ID = 'painted-reads';
+const PAINTED_READS_ID = 'painted-reads';
 const KEPT_MS = 60_000;
 
 /**
  * The painted answer to a GET of this URL (path and query, as the screen asks it), once; undefined
  * otherwise. The answers stay in the page's element, which loses each one as it is taken.
  */
-export function takePaintedRead(url: string): unknown {
+function takePaintedRead(url: string): unknown {
   const element = document.getElementById(PAINTED_READS_ID);
   if (!element?.textContent) return undefined;
   if (performance.now() > KEPT_MS) {
