@@ -66,14 +66,18 @@ export function popularityScore(stats: RecipeStats): number {
 /** A weight as the record bounds it, whatever a browser sent. */
 const capped = (weight: number) => Math.min(PREFERENCE_WEIGHT_BOUNDS.cap, weight);
 
+type Classified = NonNullable<ReturnType<typeof classifyTag>> & { id: string };
+
 /** Tag names seen by the ranking, classified once (the catalogue's tags are few). */
-const classified = new Map<string, ReturnType<typeof classifyTag>>();
-function classifyOnce(name: string) {
-  if (!classified.has(name)) {
-    if (classified.size > 10_000) classified.clear();
-    classified.set(name, classifyTag(name));
-  }
-  return classified.get(name) ?? null;
+const classified = new Map<string, Classified | null>();
+function classifyOnce(name: string): Classified | null {
+  const known = classified.get(name);
+  if (known !== undefined) return known;
+  if (classified.size > 10_000) classified.clear();
+  const found = classifyTag(name);
+  const entry = found && { ...found, id: `${found.family}/${found.key}` };
+  classified.set(name, entry);
+  return entry;
 }
 
 /** The bounded bonus of the visitor's cuisine, meal, cooking-method and dietary weights for these tags. */
@@ -82,15 +86,57 @@ export function tagPreferencePoints(
   weights: VisitorProfile['tagPreferenceWeights'],
 ) {
   let points = 0;
-  const counted = new Set<string>();
+  let counted: Set<string> | undefined;
   for (const name of tagNames) {
     const found = classifyOnce(name);
-    if (!found || found.family === 'difficultyLevels' || counted.has(`${found.family}/${found.key}`))
-      continue;
-    counted.add(`${found.family}/${found.key}`);
-    points += capped(weights[found.family]?.[found.key] ?? 0) * SITEWIDE_SCORE.tagPreferenceFactor;
+    if (!found || found.family === 'difficultyLevels') continue;
+    const weight = weights[found.family]?.[found.key];
+    // A tag the visitor holds no weight for adds nothing, however often its key comes back.
+    if (!weight) continue;
+    counted ??= new Set();
+    if (counted.has(found.id)) continue;
+    counted.add(found.id);
+    points += capped(weight) * SITEWIDE_SCORE.tagPreferenceFactor;
   }
   return Math.min(points, SITEWIDE_SCORE.tagPreferenceMaxPoints);
+}
+
+/**
+ * The sitewide score for one visitor at one moment: what depends on the visitor alone (chosen
+ * categories, meal window, whether any tag weights) is worked out once for the whole pool.
+ */
+export function sitewideScorer(visitor: VisitorProfile, now: Date, random: () => number) {
+  const s = SITEWIDE_SCORE;
+  const chosen = new Set(visitor.chosenCategories.map((name) => name.toLowerCase()));
+  const hour = visitor.localHour;
+  const meal = hour === null ? undefined : s.mealWindows.find((w) => hour >= w.from && hour < w.to);
+  const weighsTags = Object.values(visitor.tagPreferenceWeights).some(
+    (weights) => weights && Object.keys(weights).length > 0,
+  );
+  return (recipe: RankingCandidate) => {
+    const days = ageInDays(recipe.created_at, now);
+    let score = popularityScore(recipe.stats);
+    score += Math.max(0, s.freshnessMaxPoints - days);
+    if (days < NEW_RECIPE_DAYS) score += s.newRecipeBonus;
+
+    for (const name of recipe.category_names)
+      if (chosen.has(name.toLowerCase())) score += s.perChosenCategory;
+
+    const viewedAt = visitor.recentlyViewed.get(recipe.id);
+    if (viewedAt) {
+      const hoursAgo = (now.getTime() - viewedAt.getTime()) / HOUR_MS;
+      if (hoursAgo < 24) score += s.viewedUnder24h;
+      else if (hoursAgo < 72) score += s.viewedUnder72h;
+    }
+    if (recipe.difficulty)
+      score += capped(visitor.difficultyWeights[recipe.difficulty] ?? 0) * s.difficultyPreferenceFactor;
+    if (weighsTags) score += tagPreferencePoints(recipe.tag_names, visitor.tagPreferenceWeights);
+
+    if (meal && recipe.tag_names.some((name) => name.toLowerCase() === meal.tag)) score += s.mealTimeBonus;
+    if (visitor.totalViews > s.varietyAfterViews) score += random() * s.varietyMaxPoints;
+    if (visitor.likedIds.has(recipe.id)) score += s.likedBeforeBonus;
+    return score;
+  };
 }
 
 export function sitewideScore(
@@ -99,35 +145,7 @@ export function sitewideScore(
   now: Date,
   random: () => number,
 ) {
-  const s = SITEWIDE_SCORE;
-  const days = ageInDays(recipe.created_at, now);
-  let score = popularityScore(recipe.stats);
-  score += Math.max(0, s.freshnessMaxPoints - days);
-  if (days < NEW_RECIPE_DAYS) score += s.newRecipeBonus;
-
-  const chosen = new Set(visitor.chosenCategories.map((name) => name.toLowerCase()));
-  score +=
-    s.perChosenCategory * recipe.category_names.filter((name) => chosen.has(name.toLowerCase())).length;
-
-  const viewedAt = visitor.recentlyViewed.get(recipe.id);
-  if (viewedAt) {
-    const hoursAgo = (now.getTime() - viewedAt.getTime()) / HOUR_MS;
-    if (hoursAgo < 24) score += s.viewedUnder24h;
-    else if (hoursAgo < 72) score += s.viewedUnder72h;
-  }
-  if (recipe.difficulty)
-    score += capped(visitor.difficultyWeights[recipe.difficulty] ?? 0) * s.difficultyPreferenceFactor;
-  score += tagPreferencePoints(recipe.tag_names, visitor.tagPreferenceWeights);
-
-  if (visitor.localHour !== null) {
-    const hour = visitor.localHour;
-    const tags = new Set(recipe.tag_names.map((name) => name.toLowerCase()));
-    const meal = s.mealWindows.find((w) => hour >= w.from && hour < w.to);
-    if (meal && tags.has(meal.tag)) score += s.mealTimeBonus;
-  }
-  if (visitor.totalViews > s.varietyAfterViews) score += random() * s.varietyMaxPoints;
-  if (visitor.likedIds.has(recipe.id)) score += s.likedBeforeBonus;
-  return score;
+  return sitewideScorer(visitor, now, random)(recipe);
 }
 
 /** Engagement: views*1, likes*10, shares*15, saves*12; shown with each feed item. */
@@ -146,8 +164,9 @@ export function orderSitewideFeed<T extends RankingCandidate>(
   now: Date,
   random: () => number,
 ): T[] {
+  const score = sitewideScorer(visitor, now, random);
   const ranked = candidates
-    .map((c) => ({ c, score: sitewideScore(c, visitor, now, random) }))
+    .map((c) => ({ c, score: score(c) }))
     .sort((a, b) => b.score - a.score || a.c.id.localeCompare(b.c.id))
     .map((s) => s.c);
   const topEnd = Math.round(ranked.length * BUCKET_SPLIT.top);
