@@ -46,12 +46,23 @@ export async function findTagBySlug(
   return row ? { ...toApiTag(row.tag), usage_count: row.usage_count } : null;
 }
 
-/** Other tags on this tag's recipes, by how many recipes they share with it. */
+/**
+ * A tag's recipes its related tags are counted over. Counting over all of a common tag's recipes
+ * read every tag row of a third of the catalogue (127 ms at 100,000 recipes, growing with it); the
+ * first rows by recipe id are a random sample (ids are random), so the order holds.
+ */
+export const RELATED_TAGS_SAMPLE = 2000;
+
+/**
+ * Other tags on this tag's recipes, by how many recipes they share with it (among at most
+ * `RELATED_TAGS_SAMPLE` of its recipes).
+ */
 export async function findRelatedTags(db: Database, tagId: string, limit: number): Promise<RelatedTag[]> {
   const taggedRecipes = db
     .select({ id: recipeTags.recipe_id })
     .from(recipeTags)
-    .where(eq(recipeTags.tag_id, tagId));
+    .where(eq(recipeTags.tag_id, tagId))
+    .limit(RELATED_TAGS_SAMPLE);
   const shared = sql<number>`count(*)::int`.mapWith(Number);
   const rows = await db
     .select({ tag: tags, co_occurrences: shared })
