@@ -1,0 +1,56 @@
+// Page view benchmark: what the server does for one visit to a painted page. A view is the page's
+// HTML, then every /api read the HTML preloads (what a browser fetches with it); the reads a page
+// holds in its HTML are not fetched, as the browser does not. Prints views per second, p50/p95 of a
+// whole view, and the bff's and PostgreSQL's CPU per view.
+//   node infra/bench/page-views.ts   (BENCH_SECONDS, default 10; BENCH_CONNECTIONS, default 4;
+//   BENCH_PAGE_DATABASE, default the 100,000-recipe database `BENCH_LOAD_ONLY=1 node
+//   infra/bench/api-latency.ts` loads; BENCH_BFF_SERVER runs another copy of the server, e.g. an
+//   older version whose repository has the same build in place)
+// Needs the site built (`npm run build`).
+import postgres from 'postgres';
+import { startBenchBff } from './load/bff-process.ts';
+import { backendPids, cpuPerRequest } from './load/cpu-cost.ts';
+import { measureDirect } from './load/measure.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
+const databaseUrl = process.env.BENCH_PAGE_DATABASE ?? 'postgres://postgres@127.0.0.1:5432/vr_bench_100000';
+const databaseName = new URL(databaseUrl).pathname.slice(1);
+
+const PRELOADED_READ = /<link rel="preload" href="(\/api\/[^"]+)" as="fetch"/g;
+const decodeHtml = (text: string) => text.replaceAll('&amp;', '&');
+
+const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+const [recipe] = await sql<{ slug: string }[]>`select slug from recipes order by random() limit 1`;
+const [tag] = await sql<{ slug: string }[]>`
+  select t.slug from tags t join recipe_tags rt on rt.tag_id = t.id group by t.slug order by count(*) desc limit 1`;
+const pages = ['/search?q=chicken', '/categories', `/tag/${tag?.slug}`, `/recipe/${recipe?.slug}`];
+
+const bff = await startBenchBff(databaseUrl);
+/** One visit: the HTML, then the reads it preloads, together. */
+const view = async (path: string) => {
+  const html = await (await fetch(`${bff.url}${path}`)).text();
+  const reads = [...html.matchAll(PRELOADED_READ)].map((match) => decodeHtml(match[1] ?? ''));
+  await Promise.all(reads.map(async (read) => (await fetch(`${bff.url}${read}`)).arrayBuffer()));
+  return reads.length;
+};
+
+console.log(`${connections} visitors at once, ${seconds} s per page, ${databaseName}\n`);
+console.log('page                              reads  views/s   p50 ms   p95 ms  bff CPU ms  PG CPU ms');
+try {
+  for (const path of pages) {
+    const reads = await view(path);
+    await measureDirect(path, () => view(path), 2, connections);
+    const figures = await cpuPerRequest(
+      [bff.child.pid as number],
+      () => backendPids(sql, databaseName),
+      () => measureDirect(path, () => view(path), seconds, connections),
+    );
+    console.log(
+      `${path.slice(0, 33).padEnd(33)} ${String(reads).padStart(6)} ${String(figures.rps).padStart(8)} ${String(figures.p50).padStart(8)} ${String(figures.p95).padStart(8)} ${String(figures.bffCpuMs).padStart(11)} ${String(figures.dbCpuMs).padStart(10)}`,
+    );
+  }
+} finally {
+  await bff.stop();
+  await sql.end();
+}
