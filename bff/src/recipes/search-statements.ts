@@ -68,39 +68,41 @@ function filtersOf(
 }
 
 /**
- * One page of ids in trending order, the same page with each recipe as lists show it, and the
- * capped count of matches. Every recipe has its stats row, so a walk without a text match does
- * not join recipes at all (only the page's recipes are read), and the count reads recipes alone
- * (the same matches, whatever the stats rows' order).
+ * One page of ids in trending order. Every recipe has its stats row, so a walk without a text
+ * match does not join recipes at all.
  */
-function buildStatements(db: Database, shape: SearchShape, tags: TagValues) {
+function pageIdsQuery(db: Database, shape: SearchShape, tags: TagValues) {
   const key = recipeStats.trending_score;
-  const pageIds = () => {
-    const from = db.select({ id: recipeStats.recipe_id, key }).from(recipeStats);
-    return (shape.match === 'all' ? from : from.innerJoin(recipes, eq(recipes.id, recipeStats.recipe_id)))
-      .where(and(...filtersOf(db, shape, tags, 'stats', true)))
-      .orderBy(sql`${key} desc`, recipeStats.recipe_id)
-      .limit(placeholder('limit'));
-  };
-  const page = pageIds().as('page');
-  const pageOfRecipes = db
+  const from = db.select({ id: recipeStats.recipe_id, key }).from(recipeStats);
+  return (shape.match === 'all' ? from : from.innerJoin(recipes, eq(recipes.id, recipeStats.recipe_id)))
+    .where(and(...filtersOf(db, shape, tags, 'stats', true)))
+    .orderBy(sql`${key} desc`, recipeStats.recipe_id)
+    .limit(placeholder('limit'));
+}
+
+/** The same page with each recipe as lists show it, in one statement (only the page's recipes are read). */
+function pageOfRecipesQuery(db: Database, shape: SearchShape, tags: TagValues) {
+  const page = pageIdsQuery(db, shape, tags).as('page');
+  return db
     .select({ ...summaryColumns, key: page.key })
     .from(page)
     .innerJoin(recipes, eq(recipes.id, page.id))
     .leftJoin(recipeStats, eq(recipeStats.recipe_id, recipes.id))
     .orderBy(desc(page.key), page.id);
+}
+
+/** The capped count of matches, read on recipes alone (the same matches, whatever the stats rows' order). */
+function countQuery(db: Database, shape: SearchShape, tags: TagValues) {
   const matches = db
     .select({ one: sql`1` })
     .from(recipes)
     .where(and(...filtersOf(db, shape, tags, 'recipes', false)))
     .limit(COUNT_CAP + 1)
     .as('matches');
-  const count = db.select({ total: sql<number>`count(*)::int` }).from(matches);
-  return { pageIds: pageIds(), pageOfRecipes, count };
+  return db.select({ total: sql<number>`count(*)::int` }).from(matches);
 }
 
 type Rows<T> = { execute(values: Record<string, unknown>): Promise<T> };
-type Built = ReturnType<typeof buildStatements>;
 
 /** A match: the recipe as lists show it, and its trending score (the page's order and the cursor's key). */
 export type Found = { recipe: RecipeSummary; key: number };
@@ -108,7 +110,7 @@ export type Found = { recipe: RecipeSummary; key: number };
 export interface SearchStatements {
   /** Up to `limit` matches in trending order. */
   page(values: Record<string, unknown>): Promise<Found[]>;
-  count: Rows<Awaited<Built['count']>>;
+  count: Rows<Awaited<ReturnType<typeof countQuery>>>;
 }
 
 /** The page's recipes read by a second statement (the kept summaries one), in the page's order. */
@@ -154,24 +156,26 @@ function tagValues(shape: SearchShape, tags: TagValues): (SQL | Placeholder)[] {
  * read by the kept summaries statement instead.
  */
 function prepared(db: Database, shape: SearchShape, tags: TagValues): SearchStatements {
-  const { pageIds, pageOfRecipes, count } = buildStatements(db, shape, tags);
-  const counted = count.prepare('search_count');
+  const count = countQuery(db, shape, tags).prepare('search_count');
   if (shape.match !== 'all') {
-    const ids = pageIds.prepare('search_page');
-    return { page: async (values) => withRecipes(db, await ids.execute(values)), count: counted };
+    const ids = pageIdsQuery(db, shape, tags).prepare('search_page');
+    return { page: async (values) => withRecipes(db, await ids.execute(values)), count };
   }
-  const page = pageOfRecipes.prepare('search_page_of_recipes');
+  const page = pageOfRecipesQuery(db, shape, tags).prepare('search_page_of_recipes');
   return {
     page: async (values) =>
       (await page.execute(values)).map(({ key, ...row }) => ({ recipe: toApiSummary(row), key })),
-    count: counted,
+    count,
   };
 }
 
 /** Sent unnamed, so PostgreSQL plans each call with its values (and a named statement is not kept for it). */
 function plannedPerCall(db: Database, shape: SearchShape): SearchStatements {
-  const { pageIds, count } = buildStatements(db, shape, null);
-  return { page: async (values) => withRecipes(db, await pageIds.execute(values)), count };
+  const ids = pageIdsQuery(db, shape, null);
+  return {
+    page: async (values) => withRecipes(db, await ids.execute(values)),
+    count: countQuery(db, shape, null),
+  };
 }
 
 const statementsByDatabase = new WeakMap<
@@ -198,7 +202,12 @@ export function searchStatements(
   const key = shape.tags > 0 ? `${name}:${tags.join(',')}` : name;
   const known = cache.byKey.get(key);
   if (known) return known;
-  if (shape.tags > 0 && cache.tagged >= maxTagged) return plannedPerCall(db, shape);
+  if (shape.tags > 0 && cache.tagged >= maxTagged) {
+    // The tags are placeholders here, so one unnamed set serves every tag of the shape.
+    const unnamed = cache.byKey.get(`${name}:unnamed`) ?? plannedPerCall(db, shape);
+    cache.byKey.set(`${name}:unnamed`, unnamed);
+    return unnamed;
+  }
   if (shape.tags > 0) cache.tagged++;
   const statements = prepared(db, shape, shape.tags > 0 ? tags : null);
   cache.byKey.set(key, statements);

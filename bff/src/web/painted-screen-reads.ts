@@ -35,11 +35,10 @@ export async function searchFirstPage(
   query: URLSearchParams,
 ): Promise<Painted<RecipePage> | null> {
   const params = searchReadQuery(query);
-  const url = searchReadUrl(query);
   const search = params && recipeSearchQuerySchema.safeParse(Object.fromEntries(params));
-  if (!search?.success || !url) return null;
+  if (!params || !search?.success) return null;
   const page = await searchRecipes(db, search.data).catch(() => null);
-  return page && { data: page, reads: { [url]: page } };
+  return page && { data: page, reads: { [searchReadUrl(params)]: page } };
 }
 
 /** The tag index's list (GET /api/tags?used=true); nothing held when the read fails. */

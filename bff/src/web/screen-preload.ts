@@ -31,11 +31,8 @@ export function searchReadQuery(query: URLSearchParams): URLSearchParams | null 
   return params;
 }
 
-/** The URL of the search screen's first read (searchReadQuery), or null. */
-export function searchReadUrl(query: URLSearchParams): string | null {
-  const params = searchReadQuery(query);
-  return params ? `/api/recipes?${params}` : null;
-}
+/** The URL of the search screen's first read, from its query (searchReadQuery). */
+export const searchReadUrl = (readQuery: URLSearchParams) => `/api/recipes?${readQuery}`;
 
 /** The tag index's read. */
 export const TAG_INDEX_READ = '/api/tags?used=true';
@@ -72,7 +69,10 @@ const SCREENS: Screen[] = [
       ['mf_feed', 'SearchPage'],
       ['mf_recipe', 'RecipeCard'],
     ],
-    data: (_match, query) => [searchReadUrl(query) ?? []].flat(),
+    data: (_match, query) => {
+      const readQuery = searchReadQuery(query);
+      return readQuery ? [searchReadUrl(readQuery)] : [];
+    },
   },
   {
     path: /^\/categories$/,
