@@ -24,6 +24,7 @@ const EXPECTED_TABLES = [
   'recipe_views',
   'recipes',
   'sessions',
+  'tag_recipe_counts',
   'tags',
   'users',
 ];

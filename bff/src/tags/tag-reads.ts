@@ -3,9 +3,10 @@ import type { RelatedTag, Tag, TagWithUsage } from '@viral/domain';
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { tagPictures } from './tag-pictures.ts';
 
-const { recipeTags, tags } = schema;
+const { recipeTags, tagRecipeCounts, tags } = schema;
 
-const usageCount = sql<number>`count(${recipeTags.recipe_id})::int`.mapWith(Number);
+// Kept by triggers on tags and recipe_tags (db migration 0013), so no view counts links.
+const usageCount = sql<number>`coalesce(${tagRecipeCounts.recipe_count}, 0)`.mapWith(Number);
 const toApiTag = (tag: typeof tags.$inferSelect): Tag => ({
   ...tag,
   created_at: tag.created_at.toISOString(),
@@ -16,9 +17,8 @@ export async function listTagsWithUsage(db: Database, onlyUsed: boolean): Promis
   const rows = await db
     .select({ tag: tags, usage_count: usageCount })
     .from(tags)
-    .leftJoin(recipeTags, eq(recipeTags.tag_id, tags.id))
-    .groupBy(tags.id)
-    .having(onlyUsed ? gt(usageCount, 0) : undefined)
+    .leftJoin(tagRecipeCounts, eq(tagRecipeCounts.tag_id, tags.id))
+    .where(onlyUsed ? gt(tagRecipeCounts.recipe_count, 0) : undefined)
     .orderBy(desc(usageCount), asc(tags.name));
   return rows.map((row) => ({ tag: toApiTag(row.tag), usage_count: row.usage_count }));
 }
@@ -40,9 +40,8 @@ export async function findTagBySlug(
   const [row] = await db
     .select({ tag: tags, usage_count: usageCount })
     .from(tags)
-    .leftJoin(recipeTags, eq(recipeTags.tag_id, tags.id))
-    .where(eq(tags.slug, slug))
-    .groupBy(tags.id);
+    .leftJoin(tagRecipeCounts, eq(tagRecipeCounts.tag_id, tags.id))
+    .where(eq(tags.slug, slug));
   return row ? { ...toApiTag(row.tag), usage_count: row.usage_count } : null;
 }
 

@@ -114,3 +114,15 @@ export const recipeTags = pgTable(
     index('recipe_tags_tag_recipe_idx').on(t.tag_id, t.recipe_id),
   ],
 );
+
+/**
+ * How many recipes carry each tag, kept by triggers on recipe_tags (migration 0013): the tag index
+ * and tag pages read it instead of counting a common tag's links on every view, a cost that grew
+ * with the catalogue (about 200 ms at 100,000 recipes).
+ */
+export const tagRecipeCounts = pgTable('tag_recipe_counts', {
+  tag_id: uuid('tag_id')
+    .primaryKey()
+    .references(() => tags.id, { onDelete: 'cascade' }),
+  recipe_count: integer('recipe_count').notNull().default(0),
+});
