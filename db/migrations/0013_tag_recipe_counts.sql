@@ -16,33 +16,31 @@ FOR EACH ROW EXECUTE FUNCTION "tags_start_recipe_count"();--> statement-breakpoi
 -- Once per statement, whatever its number of links. Count rows are locked in tag order first, so
 -- two statements changing the same tags never wait on each other in a circle. A row already gone
 -- (its tag deleted in the same statement) is simply not updated.
-CREATE FUNCTION "tag_recipe_counts_apply"(changes jsonb) RETURNS void LANGUAGE plpgsql AS $$
+CREATE FUNCTION "tag_recipe_counts_apply"(tag_ids uuid[], deltas integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM 1 FROM "tag_recipe_counts"
-    WHERE "tag_id" IN (SELECT (change->>'tag_id')::uuid FROM jsonb_array_elements(changes) change)
-    ORDER BY "tag_id" FOR UPDATE;
+  PERFORM 1 FROM "tag_recipe_counts" WHERE "tag_id" = ANY(tag_ids) ORDER BY "tag_id" FOR UPDATE;
   UPDATE "tag_recipe_counts" c SET "recipe_count" = c."recipe_count" + d.delta
   FROM (
-    SELECT (change->>'tag_id')::uuid AS tag_id, sum((change->>'delta')::int)::int AS delta
-    FROM jsonb_array_elements(changes) change GROUP BY 1
+    SELECT change.tag_id, sum(change.delta)::int AS delta
+    FROM unnest(tag_ids, deltas) AS change(tag_id, delta) GROUP BY change.tag_id
   ) d
   WHERE c."tag_id" = d.tag_id AND d.delta <> 0;
 END $$;--> statement-breakpoint
 CREATE FUNCTION "recipe_tags_count_added"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM "tag_recipe_counts_apply"((SELECT jsonb_agg(jsonb_build_object('tag_id', "tag_id", 'delta', 1)) FROM added));
+  PERFORM "tag_recipe_counts_apply"(array_agg("tag_id"), array_agg(1)) FROM added;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE FUNCTION "recipe_tags_count_removed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM "tag_recipe_counts_apply"((SELECT jsonb_agg(jsonb_build_object('tag_id', "tag_id", 'delta', -1)) FROM removed));
+  PERFORM "tag_recipe_counts_apply"(array_agg("tag_id"), array_agg(-1)) FROM removed;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE FUNCTION "recipe_tags_count_moved"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM "tag_recipe_counts_apply"((SELECT jsonb_agg(change) FROM (
-    SELECT jsonb_build_object('tag_id', "tag_id", 'delta', 1) AS change FROM added
-    UNION ALL SELECT jsonb_build_object('tag_id', "tag_id", 'delta', -1) FROM removed) changes));
+  PERFORM "tag_recipe_counts_apply"(array_agg(change.tag_id), array_agg(change.delta)) FROM (
+    SELECT "tag_id", 1 AS delta FROM added UNION ALL SELECT "tag_id", -1 FROM removed
+  ) change;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "recipe_tags_count_added" AFTER INSERT ON "recipe_tags"

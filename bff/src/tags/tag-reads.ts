@@ -5,8 +5,8 @@ import { tagPictures } from './tag-pictures.ts';
 
 const { recipeTags, tagRecipeCounts, tags } = schema;
 
-// Kept by triggers on tags and recipe_tags (db migration 0013), so no view counts links.
-const usageCount = sql<number>`coalesce(${tagRecipeCounts.recipe_count}, 0)`.mapWith(Number);
+// Every tag has its count row, kept by triggers on tags and recipe_tags (db migration 0013).
+const usageCount = tagRecipeCounts.recipe_count;
 const toApiTag = (tag: typeof tags.$inferSelect): Tag => ({
   ...tag,
   created_at: tag.created_at.toISOString(),
@@ -17,8 +17,8 @@ export async function listTagsWithUsage(db: Database, onlyUsed: boolean): Promis
   const rows = await db
     .select({ tag: tags, usage_count: usageCount })
     .from(tags)
-    .leftJoin(tagRecipeCounts, eq(tagRecipeCounts.tag_id, tags.id))
-    .where(onlyUsed ? gt(tagRecipeCounts.recipe_count, 0) : undefined)
+    .innerJoin(tagRecipeCounts, eq(tagRecipeCounts.tag_id, tags.id))
+    .where(onlyUsed ? gt(usageCount, 0) : undefined)
     .orderBy(desc(usageCount), asc(tags.name));
   return rows.map((row) => ({ tag: toApiTag(row.tag), usage_count: row.usage_count }));
 }
@@ -40,7 +40,7 @@ export async function findTagBySlug(
   const [row] = await db
     .select({ tag: tags, usage_count: usageCount })
     .from(tags)
-    .leftJoin(tagRecipeCounts, eq(tagRecipeCounts.tag_id, tags.id))
+    .innerJoin(tagRecipeCounts, eq(tagRecipeCounts.tag_id, tags.id))
     .where(eq(tags.slug, slug));
   return row ? { ...toApiTag(row.tag), usage_count: row.usage_count } : null;
 }

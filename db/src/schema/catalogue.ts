@@ -116,9 +116,9 @@ export const recipeTags = pgTable(
 );
 
 /**
- * How many recipes carry each tag, kept by triggers on recipe_tags (migration 0013): the tag index
- * and tag pages read it instead of counting a common tag's links on every view, a cost that grew
- * with the catalogue (about 200 ms at 100,000 recipes).
+ * How many recipes carry each tag: a row per tag, kept by triggers on tags and recipe_tags
+ * (migration 0013). The tag index and tag pages read it instead of counting a common tag's links
+ * on every view, a cost that grew with the catalogue (about 200 ms at 100,000 recipes).
  */
 export const tagRecipeCounts = pgTable('tag_recipe_counts', {
   tag_id: uuid('tag_id')
