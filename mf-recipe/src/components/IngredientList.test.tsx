@@ -10,6 +10,7 @@ const ingredients = [
   { name: 'eggs', amount: '2', unit: null },
   { name: 'chives', amount: 'a few', unit: null, notes: 'snipped' },
   { name: 'salt', amount: null, unit: null },
+  { name: 'soy sauce', amount: '1/4', unit: 'cup' },
 ];
 
 const lines = () => screen.getAllByRole('listitem').map((item) => item.textContent);
@@ -24,7 +25,14 @@ afterEach(() => localStorage.clear());
 describe('IngredientList', () => {
   it('reads as the recipe wrote it until the visitor scales or converts', () => {
     render(<Scaled servings={4} />);
-    expect(lines()).toEqual(['1 1/2 tsp Butter', '300 g Flour', '2 Eggs', 'a few Chives, snipped', 'Salt']);
+    expect(lines()).toEqual([
+      '1 1/2 tsp Butter',
+      '300 g Flour',
+      '2 Eggs',
+      'a few Chives, snipped',
+      'Salt',
+      '1/4 cup Soy Sauce',
+    ]);
     expect(screen.getByRole('status').textContent).toBe('4 servings');
   });
 
@@ -40,6 +48,7 @@ describe('IngredientList', () => {
         '4 Eggs',
         'a few Chives, snippednot scaled',
         'Salt',
+        '½ cup Soy Sauce',
       ]),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reset servings' }));
@@ -56,7 +65,8 @@ describe('IngredientList', () => {
     render(<Scaled servings={null} />);
     await userEvent.click(screen.getByRole('button', { name: 'Smaller batch' }));
     expect(screen.getByRole('status').textContent).toBe('×½ batch');
-    await waitFor(() => expect(lines()[2]).toBe('1 Eggs'));
+    // One of something counted reads in the singular.
+    await waitFor(() => expect(lines()[2]).toBe('1 Egg'));
     expect(screen.getByRole('button', { name: 'Smaller batch' })).toBeDisabled();
   });
 
@@ -65,10 +75,22 @@ describe('IngredientList', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'US' }));
     await waitFor(() => expect(lines()[1]).toBe('10½ oz Flour'));
     await userEvent.click(screen.getByRole('radio', { name: 'Metric' }));
-    await waitFor(() => expect(lines()[0]).toBe('7.5 ml Butter'));
+    await waitFor(() => expect(lines()[5]).toBe('4 tbsp Soy Sauce'));
+    expect(lines()[0]).toBe('1½ tsp Butter');
     unmount();
     render(<Scaled servings={4} />);
     expect(screen.getByRole('radio', { name: 'Metric' })).toBeChecked();
-    await waitFor(() => expect(lines()[0]).toBe('7.5 ml Butter'));
+    await waitFor(() => expect(lines()[5]).toBe('4 tbsp Soy Sauce'));
+  });
+
+  it('scales US amounts into the measure a cook writes: no cup holds ⅜ cup, 6 tbsp it is', async () => {
+    render(<Scaled servings={4} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'US' }));
+    for (let more = 0; more < 2; more++)
+      await userEvent.click(screen.getByRole('button', { name: 'More servings' }));
+    await waitFor(() => expect(lines()[5]).toBe('6 tbsp Soy Sauce'));
+    await userEvent.click(screen.getByRole('radio', { name: 'Metric' }));
+    await waitFor(() => expect(lines()[5]).toBe('100 ml Soy Sauce'));
+    expect(lines()[2]).toBe('3 Eggs');
   });
 });

@@ -33,7 +33,7 @@ export function IngredientList({ ingredients, measure }: Props) {
               <span className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-400" aria-hidden="true" />
               <span>
                 {amount.text && <span className="font-semibold text-brand-700">{amount.text} </span>}
-                {titleCase(ingredient.name)}
+                {titleCase(amount.name)}
                 {ingredient.notes && <span className="text-stone-500">, {ingredient.notes}</span>}
                 {changed && !amount.readable && (
                   <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">

@@ -9,7 +9,7 @@ function Line({ line: { ingredient, amount } }: { line: IngredientLine }) {
   return (
     <li className="py-2">
       {amount.text && <span className="font-bold text-brand-700">{amount.text} </span>}
-      {titleCase(ingredient.name)}
+      {titleCase(amount.name)}
       {ingredient.notes && <span className="text-stone-600">, {ingredient.notes}</span>}
     </li>
   );

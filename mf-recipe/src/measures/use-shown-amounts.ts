@@ -18,7 +18,7 @@ export function useShownAmounts(ingredients: Ingredient[], { factor, system }: R
     amount:
       changed && measures
         ? measures.presentAmount(ingredient, factor, system)
-        : { text: writtenAmount(ingredient), readable: true },
+        : { text: writtenAmount(ingredient), name: ingredient.name, readable: true },
   }));
   return { lines, changed };
 }
