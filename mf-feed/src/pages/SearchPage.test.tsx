@@ -55,6 +55,10 @@ describe('SearchPage', () => {
     expect(lastQuery.get('tags')).toBe('tag-1,tag-2');
     const chips = within(screen.getByRole('list', { name: 'Active filters' }));
     expect(chips.getByRole('button', { name: /≤ \$12\.50/ })).toBeVisible();
+    // Difficulty reads in Title Case, as everywhere else it is shown.
+    expect(chips.getByRole('button', { name: 'Remove filter Difficulty: Easy' })).toHaveTextContent(
+      'Difficulty: Easy',
+    );
     expect(await chips.findByRole('button', { name: /#Tag 1/ })).toBeVisible();
   });
 

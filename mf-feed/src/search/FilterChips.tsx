@@ -1,3 +1,4 @@
+import { titleCase } from '@viral/domain';
 import { Icon } from '@viral/ui';
 import { useUsedTags } from '../recipe-queries.ts';
 import type { SearchFilters } from './search-filters.ts';
@@ -17,7 +18,7 @@ export function FilterChips({ filters, onChange, onClear }: Props) {
   if (filters.difficulty)
     chips.push({
       key: 'difficulty',
-      label: `Difficulty: ${filters.difficulty}`,
+      label: `Difficulty: ${titleCase(filters.difficulty)}`,
       remove: () => onChange({ difficulty: '' }),
     });
   if (filters.maxTime !== null)
