@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, slugify, titleCase } from './text.ts';
+import { formatCount, formatCountOf, formatMinutes, nounFor, slugify, titleCase } from './text.ts';
 
 describe('slugify', () => {
   it('lower-cases and joins runs of other characters with one hyphen', () => {
@@ -24,5 +24,46 @@ describe('formatCount', () => {
     [2_500_000, '2.5M'],
   ])('formats %i as %s', (count, expected) => {
     expect(formatCount(count)).toBe(expected);
+  });
+});
+
+describe('formatCountOf', () => {
+  it.each([
+    [0, 'serving', '0 servings'],
+    [1, 'serving', '1 serving'],
+    [2, 'serving', '2 servings'],
+    [1250, 'recipe', '1,250 recipes'],
+  ])('writes %i %s as %s', (count, noun, expected) => {
+    expect(formatCountOf(count, noun)).toBe(expected);
+  });
+
+  it('gives the noun alone where the count is written apart', () => {
+    expect(nounFor(1, 'recipe')).toBe('recipe');
+    expect(nounFor(12, 'recipe')).toBe('recipes');
+    expect(nounFor(2, 'batch', 'batches')).toBe('batches');
+  });
+
+  it('takes the plural English needs', () => {
+    expect(formatCountOf(1, 'category', { plural: 'categories' })).toBe('1 category');
+    expect(formatCountOf(3, 'category', { plural: 'categories' })).toBe('3 categories');
+  });
+
+  it('writes large counts compactly when asked, and keeps them plural', () => {
+    expect(formatCountOf(18_100, 'view', { compact: true })).toBe('18.1K views');
+    expect(formatCountOf(1000, 'like', { compact: true })).toBe('1.0K likes');
+    expect(formatCountOf(1, 'view', { compact: true })).toBe('1 view');
+  });
+});
+
+describe('formatMinutes', () => {
+  it.each([
+    [null, '—'],
+    [0, '0 min'],
+    [45, '45 min'],
+    [60, '1 h'],
+    [95, '1 h 35 min'],
+    [240, '4 h'],
+  ])('writes %s as %s', (minutes, expected) => {
+    expect(formatMinutes(minutes)).toBe(expected);
   });
 });

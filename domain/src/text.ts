@@ -25,7 +25,30 @@ export function formatCount(count: number): string {
   return String(count);
 }
 
-/** 25 → '25 min', 90 → '1 h 30 min'; unknown → '—'. */
+const ENGLISH_PLURALS = new Intl.PluralRules('en');
+
+/** A noun in the number a count asks for: 'serving' for 1, 'servings' for 0 or 2. */
+export function nounFor(count: number, singular: string, plural = `${singular}s`): string {
+  return ENGLISH_PLURALS.select(count) === 'one' ? singular : plural;
+}
+
+/**
+ * A count with its noun in the singular or plural: '1 serving', '4 servings', '0 recipes'.
+ * `compact` writes the count as `formatCount` does ('18.1K views'). The plural defaults to the
+ * noun with an 's'; pass it when English says otherwise ('category', 'categories').
+ */
+export function formatCountOf(
+  count: number,
+  singular: string,
+  { plural, compact = false }: { plural?: string; compact?: boolean } = {},
+): string {
+  return `${compact ? formatCount(count) : count.toLocaleString('en')} ${nounFor(count, singular, plural)}`;
+}
+
+/**
+ * How every public screen writes a duration: 25 → '25 min', 60 → '1 h', 95 → '1 h 35 min';
+ * unknown → '—'. (The back-office keeps its own 'Nm total'.)
+ */
 export function formatMinutes(minutes: number | null): string {
   if (minutes === null) return '—';
   if (minutes < 60) return `${minutes} min`;

@@ -1,4 +1,4 @@
-import type { Tag } from '@viral/domain';
+import { formatCountOf, type Tag } from '@viral/domain';
 import { Button, fieldClass, Icon, Skeleton, usePageTitle } from '@viral/ui';
 import { useState } from 'react';
 import { useAllTags } from '../admin-queries.ts';
@@ -107,9 +107,7 @@ export function TagManagementPage() {
                     </div>
                   </td>
                   <td className="px-4 py-3">{tag.is_category ? 'Category' : 'Tag'}</td>
-                  <td className="px-4 py-3">
-                    {usage_count} {usage_count === 1 ? 'recipe' : 'recipes'}
-                  </td>
+                  <td className="px-4 py-3">{formatCountOf(usage_count, 'recipe')}</td>
                   <td className="px-4 py-3">{formatDate(tag.created_at)}</td>
                   <td className="px-4 py-3">
                     <button

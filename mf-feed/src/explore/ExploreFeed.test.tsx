@@ -154,6 +154,32 @@ describe('Explore feeds', () => {
     expect(current.querySelector('li.hidden.md\\:block:last-child')?.textContent).toBe('+2');
   });
 
+  it('writes times, servings and views one way: 1 h 35 min, 1 serving, 1 view', async () => {
+    server.use(
+      http.post('/api/feed', () => {
+        const [first] = feed(1);
+        return HttpResponse.json({
+          items: [
+            {
+              ...first,
+              total_time: 95,
+              servings: 1,
+              recipe_stats: { views: 1, likes: 0, shares: 1, saves: 0 },
+            },
+          ],
+        });
+      }),
+    );
+    renderAt('/explore', '/explore', <ExplorePage />);
+    await screen.findByText('1 / 1');
+    const facts = screen.getByTestId('slide-facts');
+    expect([...facts.children].map((fact) => fact.textContent?.trim())).toEqual([
+      '1 h 35 min',
+      '1 serving',
+      '1 view',
+    ]);
+  });
+
   it('empty tag feed: No Recipes in #name with links back and to add a recipe', async () => {
     server.use(http.post('/api/feed', () => HttpResponse.json({ items: [] })));
     renderAt('/category-explore/italian', '/category-explore/:slug', <TagExplorePage />);

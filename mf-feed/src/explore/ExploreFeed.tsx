@@ -1,4 +1,4 @@
-import { type FeedItem, INITIAL_LIKE_STATE, SWIPE_HINT_HIDE_AFTER } from '@viral/domain';
+import { type FeedItem, formatCountOf, INITIAL_LIKE_STATE, SWIPE_HINT_HIDE_AFTER } from '@viral/domain';
 import { Icon } from '@viral/ui';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { FeedSlide } from './FeedSlide.tsx';
@@ -68,7 +68,7 @@ export function ExploreFeed({ items, variant, exitLink, label, onExit, complete 
       </div>
       {variant === 'sitewide' && (
         <p className="absolute left-1/2 top-16 hidden -translate-x-1/2 rounded-full bg-black/40 px-3 py-1 text-xs font-semibold md:block md:top-20">
-          {preloaded.size} images cached
+          {formatCountOf(preloaded.size, 'image')} cached
           {currentUrl && preloaded.has(currentUrl) && <span className="ml-2 text-emerald-300">Ready</span>}
         </p>
       )}

@@ -1,4 +1,12 @@
-import { type FeedItem, formatCount, MEDIA_SIZES, titleCase } from '@viral/domain';
+import {
+  type FeedItem,
+  formatCount,
+  formatCountOf,
+  formatMinutes,
+  MEDIA_SIZES,
+  nounFor,
+  titleCase,
+} from '@viral/domain';
 import { Icon, RecipeImage, RemoteBoundary, removeBootScreen, replaceBootScreenWith } from '@viral/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -63,19 +71,20 @@ export function FeedSlide({ item, position, offset, loadLikeState, showSource }:
           {item.description && (
             <p className="line-clamp-2 max-w-2xl text-white/90 md:text-lg">{item.description}</p>
           )}
-          <div className="flex flex-wrap gap-2">
+          <div data-testid="slide-facts" className="flex flex-wrap gap-2">
             {item.total_time !== null && (
               <span className={pill}>
-                <Icon name="clock" className="size-3.5" /> {item.total_time} min
+                <Icon name="clock" className="size-3.5" /> {formatMinutes(item.total_time)}
               </span>
             )}
             {item.servings !== null && (
               <span className={pill}>
-                <Icon name="users" className="size-3.5" /> {item.servings} servings
+                <Icon name="users" className="size-3.5" /> {formatCountOf(item.servings, 'serving')}
               </span>
             )}
             <span className={pill}>
-              <Icon name="eye" className="size-3.5" /> {formatCount(item.recipe_stats.views)} views
+              <Icon name="eye" className="size-3.5" />{' '}
+              {formatCountOf(item.recipe_stats.views, 'view', { compact: true })}
             </span>
           </div>
           <FeedTags tags={item.tags} />
@@ -116,7 +125,7 @@ export function FeedSlide({ item, position, offset, loadLikeState, showSource }:
               <Icon name="share" className="size-6" />
               <span className="sr-only">Share, </span>
               {formatCount(shares)}
-              <span className="sr-only"> shares</span>
+              <span className="sr-only"> {nounFor(shares, 'share')}</span>
             </button>
             <ShareDialog
               recipe={item}

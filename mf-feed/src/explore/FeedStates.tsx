@@ -53,7 +53,7 @@ export function ExitLink({
     <Link
       href={href}
       onClick={onClick}
-      className="inline-flex items-center gap-1.5 rounded-full bg-black/40 px-4 py-2 text-sm font-bold text-white backdrop-blur focus-visible:outline-2 focus-visible:outline-white"
+      className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-black/40 px-4 py-2 text-sm font-bold text-white backdrop-blur focus-visible:outline-2 focus-visible:outline-white"
     >
       {children}
     </Link>

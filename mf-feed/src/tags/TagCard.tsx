@@ -1,4 +1,4 @@
-import type { TagWithUsage } from '@viral/domain';
+import { formatCountOf, type TagWithUsage } from '@viral/domain';
 import { Link } from 'wouter';
 import { TagImage } from './TagImage.tsx';
 
@@ -26,9 +26,7 @@ export function TagCard({ entry, large = false, priority = false }: Props) {
       />
       <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/50 to-transparent p-3 pt-10 text-white">
         <p className="font-bold leading-tight">#{tag.name}</p>
-        <p className="text-xs font-medium text-white/90">
-          {usage_count} {usage_count === 1 ? 'recipe' : 'recipes'}
-        </p>
+        <p className="text-xs font-medium text-white/90">{formatCountOf(usage_count, 'recipe')}</p>
       </div>
     </Link>
   );

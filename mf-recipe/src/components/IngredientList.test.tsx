@@ -58,6 +58,7 @@ describe('IngredientList', () => {
 
   it('never goes below one serving', async () => {
     render(<Scaled servings={1} />);
+    expect(screen.getByRole('status').textContent).toBe('1 serving');
     expect(screen.getByRole('button', { name: 'Fewer servings' })).toBeDisabled();
   });
 

@@ -1,5 +1,5 @@
 import '../styles.css';
-import { formatCount, MEDIA_SIZES, type RecipeSummary } from '@viral/domain';
+import { formatCountOf, MEDIA_SIZES, type RecipeSummary } from '@viral/domain';
 import { DifficultyBadge, Icon, RecipeImage, reportBrokenImage } from '@viral/ui';
 import { Link } from 'wouter';
 import { formatMinutes } from '../format.ts';
@@ -49,7 +49,7 @@ export default function RecipeCard({ recipe, priority = false }: RecipeCardProps
           </span>
           <span className="inline-flex items-center gap-1">
             <Icon name="eye" className="size-4 text-brand-500" />
-            {formatCount(recipe.recipe_stats.views)} views
+            {formatCountOf(recipe.recipe_stats.views, 'view', { compact: true })}
           </span>
         </div>
       </div>

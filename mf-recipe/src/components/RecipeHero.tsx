@@ -1,4 +1,4 @@
-import { formatCount, MEDIA_SIZES, type Recipe } from '@viral/domain';
+import { formatCountOf, MEDIA_SIZES, type Recipe } from '@viral/domain';
 import {
   DifficultyBadge,
   Icon,
@@ -34,7 +34,7 @@ export function RecipeHero({ recipe }: { recipe: Recipe }) {
       </div>
       <p className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-stone-500 print:hidden">
         <Icon name="eye" className="size-4 text-brand-500" />
-        {formatCount(recipe.recipe_stats.views)} views
+        {formatCountOf(recipe.recipe_stats.views, 'view', { compact: true })}
       </p>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{recipe.title}</h1>
       {recipe.description && (

@@ -1,3 +1,4 @@
+import { nounFor } from '@viral/domain';
 import { Icon, MEASURE_SYSTEMS, type MeasureSystem } from '@viral/ui';
 import { formatQuantity } from 'format-quantity';
 import type { ScaleStep } from './use-recipe-scale.ts';
@@ -27,6 +28,7 @@ export function ScaleControls({ scale, onAmount, onReset, scaled, system, onSyst
       ? String(scale.amount)
       : `×${formatQuantity(scale.amount, { vulgarFractions: true })}`;
   const noun = scale.label.toLowerCase();
+  const counted = scale.label === 'Servings' ? nounFor(scale.amount, 'serving') : noun;
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
       <fieldset className="flex items-center gap-2">
@@ -45,7 +47,7 @@ export function ScaleControls({ scale, onAmount, onReset, scaled, system, onSyst
         </button>
         <output aria-live="polite" className="min-w-8 text-center font-bold">
           {shown}
-          <span className="sr-only"> {noun}</span>
+          <span className="sr-only"> {counted}</span>
         </output>
         <button
           type="button"
