@@ -3,9 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatCount, nounFor } from '@viral/domain';
 import { Icon, trackRecipe } from '@viral/ui';
 import { okJson } from '@viral/ui/api-client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { visitorApi } from '../api.ts';
 import { type Interactions, useInteractions } from '../interactions-query.ts';
+
+/** How long the '+1' (or '−1') a like shows beside the count stays. */
+export const LIKE_DELTA_MS = 1000;
 
 export type LikeButtonProps = {
   recipeId: string;
@@ -23,8 +26,8 @@ export type LikeButtonProps = {
 
 /**
  * Toggles this visitor's like: disabled while the request is pending; the count moves by +1
- * on like and -1 (floored at 0) on unlike. A failed like is only logged. Exposed as
- * `mf_recipe/LikeButton`.
+ * on like and -1 (floored at 0) on unlike, and the change shows for a moment as '+1' or '−1' (a
+ * rounded '18.1K' would not move). A failed like is only logged. Exposed as `mf_recipe/LikeButton`.
  */
 export default function LikeButton(props: LikeButtonProps) {
   const { recipeId, likes, loadState = true, variant = 'pill' } = props;
@@ -32,6 +35,13 @@ export default function LikeButton(props: LikeButtonProps) {
   const { data } = useInteractions(recipeId, loadState);
   const [override, setOverride] = useState<{ liked: boolean; likes: number } | null>(null);
   const [pending, setPending] = useState(false);
+  // Each change gets a new id, so a quick second tap restarts the animation.
+  const [delta, setDelta] = useState<{ id: number; text: string } | null>(null);
+  useEffect(() => {
+    if (!delta) return;
+    const timer = setTimeout(() => setDelta(null), LIKE_DELTA_MS);
+    return () => clearTimeout(timer);
+  }, [delta]);
   const liked = override?.liked ?? data?.isLiked ?? false;
   const count = override?.likes ?? likes;
 
@@ -41,6 +51,7 @@ export default function LikeButton(props: LikeButtonProps) {
       const result = await okJson(visitorApi.recipes[':id'].like.$post({ param: { id: recipeId } }));
       const next = result.liked ? count + 1 : Math.max(0, count - 1);
       setOverride({ liked: result.liked, likes: next });
+      if (next !== count) setDelta((last) => ({ id: (last?.id ?? 0) + 1, text: next > count ? '+1' : '−1' }));
       props.onLikesChange?.(next);
       queryClient.setQueryData(['interactions', recipeId], (old: Interactions | undefined) => ({
         isSaved: false,
@@ -71,12 +82,22 @@ export default function LikeButton(props: LikeButtonProps) {
       data-likes={count}
       disabled={pending}
       onClick={toggle}
-      className={`inline-flex items-center gap-2 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-wait disabled:opacity-70 ${shape} ${tone}`}
+      className={`relative inline-flex items-center gap-2 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-wait disabled:opacity-70 ${shape} ${tone}`}
     >
       <Icon name="heart" className={variant === 'round' ? 'size-6' : 'size-5'} />
       <span className="sr-only">Like, </span>
       <span data-testid="like-count">{formatCount(count)}</span>
       <span className="sr-only"> {nounFor(count, 'like')}</span>
+      {delta && (
+        <span
+          key={delta.id}
+          aria-hidden="true"
+          data-testid="like-delta"
+          className="pointer-events-none absolute -top-7 left-1/2 -translate-x-1/2 rounded-full bg-white px-2 py-0.5 text-xs font-extrabold text-brand-700 shadow-md ring-1 ring-brand-200 motion-safe:animate-[like-delta_1000ms_ease-out_forwards]"
+        >
+          {delta.text}
+        </span>
+      )}
     </button>
   );
 }
