@@ -73,8 +73,9 @@ export function ExploreFeed({ items, variant, exitLink, label, onExit, complete 
         </p>
       )}
       {variant === 'sitewide' && nav.moves < SWIPE_HINT_HIDE_AFTER && (
-        <p className="pointer-events-none absolute inset-x-0 bottom-40 flex animate-bounce flex-col items-center text-sm font-bold md:hidden">
-          <Icon name="chevronUp" /> Swipe up
+        // Below the slide's content (its bottom padding leaves the room), so it covers none of it.
+        <p className="pointer-events-none absolute inset-x-0 bottom-3 flex animate-bounce items-center justify-center gap-1 text-sm font-bold motion-reduce:animate-none md:hidden">
+          <Icon name="chevronUp" className="size-4" /> Swipe up
         </p>
       )}
       <div className="absolute right-6 top-1/2 hidden -translate-y-1/2 flex-col items-center gap-3 md:flex">

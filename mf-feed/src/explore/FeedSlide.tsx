@@ -59,7 +59,7 @@ export function FeedSlide({ item, position, offset, loadLikeState, showSource }:
         className="absolute inset-0 bg-gradient-to-t from-black/90 via-black/30 to-black/40"
         aria-hidden="true"
       />
-      <div className="absolute inset-x-0 bottom-0 flex items-end gap-4 p-5 pb-8 text-white md:p-10">
+      <div className="absolute inset-x-0 bottom-0 flex items-end gap-4 p-5 pb-12 text-white md:p-10">
         <div className="min-w-0 flex-1 space-y-3">
           <div className="flex flex-wrap items-center gap-2">
             <span className="inline-flex items-center gap-1 rounded-full bg-gradient-to-r from-brand-600 to-accent-600 px-2.5 py-1 text-[11px] font-extrabold tracking-wider">
