@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { isPhone, openWithoutOnboarding } from './support/visitor.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -11,6 +11,10 @@ async function boxOf(locator: Locator): Promise<Box> {
 
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Whether the whole box lies inside the page's viewport width. */
+const insideWidth = (page: Page, box: Box) =>
+  box.x >= 0 && box.x + box.width <= (page.viewportSize()?.width ?? 0);
 
 test('phone explore feed: the Swipe up hint covers none of the slide', async ({ page }, testInfo) => {
   test.skip(!isPhone(testInfo), 'the hint shows on phones only');
@@ -26,4 +30,20 @@ test('phone explore feed: the Swipe up hint covers none of the slide', async ({ 
   for (const part of covered) expect(overlaps(await boxOf(hint), await boxOf(part))).toBe(false);
   await expect(slide.getByTestId('slide-facts')).toContainText(/\d+ servings?\b/);
   await expect(slide.getByTestId('slide-facts')).not.toContainText(/\b1 servings/);
+});
+
+test('phone tag feed: the tag label shows beside Back and the count, none covering another', async ({
+  page,
+}, testInfo) => {
+  test.skip(!isPhone(testInfo), 'desktop had the label already');
+  await openWithoutOnboarding(page, '/category-explore/dessert');
+  const counter = page.getByText(/^Recipe 1 of \d+$/);
+  await expect(counter).toBeVisible();
+  const label = page.getByRole('paragraph').filter({ hasText: /^#Dessert$/ });
+  await expect(label).toBeVisible();
+  const back = page.getByRole('link', { name: 'Back' });
+  const [labelBox, backBox, counterBox] = await Promise.all([boxOf(label), boxOf(back), boxOf(counter)]);
+  expect(overlaps(labelBox, backBox)).toBe(false);
+  expect(overlaps(labelBox, counterBox)).toBe(false);
+  expect(insideWidth(page, counterBox)).toBe(true);
 });

@@ -58,7 +58,7 @@ export function ExploreFeed({ items, variant, exitLink, label, onExit, complete 
         {exitLink}
         {label}
         <p
-          className="rounded-full bg-black/40 px-3 py-1.5 text-sm font-bold backdrop-blur"
+          className="shrink-0 rounded-full bg-black/40 px-3 py-1.5 text-sm font-bold backdrop-blur"
           aria-live="polite"
         >
           {variant === 'tag'

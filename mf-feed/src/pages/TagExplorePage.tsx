@@ -45,9 +45,7 @@ export default function TagExplorePage() {
           </ExitLink>
         }
         label={
-          <p className="hidden truncate rounded-full bg-white/20 px-3 py-1.5 text-sm font-bold sm:block">
-            #{name}
-          </p>
+          <p className="min-w-0 truncate rounded-full bg-white/20 px-3 py-1.5 text-sm font-bold">#{name}</p>
         }
       />
     );
