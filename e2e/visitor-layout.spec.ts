@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { isPhone, openWithoutOnboarding } from './support/visitor.ts';
 
+const DESKTOP = { width: 1366, height: 900 };
+
 type Box = { x: number; y: number; width: number; height: number };
 
 async function boxOf(locator: Locator): Promise<Box> {
@@ -46,4 +48,44 @@ test('phone tag feed: the tag label shows beside Back and the count, none coveri
   expect(overlaps(labelBox, backBox)).toBe(false);
   expect(overlaps(labelBox, counterBox)).toBe(false);
   expect(insideWidth(page, counterBox)).toBe(true);
+});
+
+test('recipe page on a phone: the actions keep to one row and the steps follow the ingredients', async ({
+  page,
+}, testInfo) => {
+  test.skip(!isPhone(testInfo), 'phone layout');
+  await openWithoutOnboarding(page, '/recipe/baked-feta-pasta');
+  const actions = [
+    page.getByRole('button', { name: 'Cook mode' }),
+    page.getByRole('button', { name: /^Like,/ }),
+    page.getByRole('button', { name: 'Save' }),
+    page.getByRole('button', { name: 'Share', exact: true }),
+  ];
+  const boxes = await Promise.all(actions.map(boxOf));
+  for (const box of boxes) {
+    expect(Math.abs(box.y - (boxes[0] as Box).y)).toBeLessThan(4);
+    expect(insideWidth(page, box)).toBe(true);
+  }
+  const ingredients = await boxOf(page.getByRole('region', { name: 'Ingredients' }));
+  const steps = await boxOf(page.getByRole('region', { name: 'Instructions' }));
+  const nutrition = await boxOf(page.getByRole('region', { name: 'Nutrition' }));
+  expect(steps.y).toBeGreaterThan(ingredients.y + ingredients.height);
+  expect(steps.y - (ingredients.y + ingredients.height)).toBeLessThan(40);
+  expect(nutrition.y).toBeGreaterThan(steps.y + steps.height);
+});
+
+test('recipe page on a desktop: the nutrition sits under the ingredients, the steps beside them', async ({
+  page,
+}, testInfo) => {
+  test.skip(isPhone(testInfo), 'desktop layout');
+  await page.setViewportSize(DESKTOP);
+  await openWithoutOnboarding(page, '/recipe/baked-feta-pasta');
+  const ingredients = await boxOf(page.getByRole('region', { name: 'Ingredients' }));
+  const steps = await boxOf(page.getByRole('region', { name: 'Instructions' }));
+  const nutrition = await boxOf(page.getByRole('region', { name: 'Nutrition' }));
+  expect(nutrition.x).toBeCloseTo(ingredients.x, 0);
+  expect(nutrition.y - (ingredients.y + ingredients.height)).toBeLessThan(40);
+  expect(nutrition.y).toBeGreaterThan(ingredients.y + ingredients.height);
+  expect(steps.x).toBeGreaterThan(ingredients.x + ingredients.width);
+  expect(Math.abs(steps.y - ingredients.y)).toBeLessThan(4);
 });

@@ -73,7 +73,9 @@ export default function LikeButton(props: LikeButtonProps) {
       ? 'bg-white/20 text-white ring-1 ring-white/40 backdrop-blur'
       : 'bg-white text-ink ring-1 ring-stone-200 hover:ring-brand-300';
   const shape =
-    variant === 'round' ? 'size-14 flex-col justify-center rounded-full text-xs' : 'rounded-full px-5 py-3';
+    variant === 'round'
+      ? 'size-14 flex-col justify-center gap-2 rounded-full text-xs'
+      : 'gap-1.5 rounded-full px-3.5 py-3 text-sm sm:gap-2 sm:px-5 sm:text-base';
   return (
     <button
       type="button"
@@ -82,7 +84,7 @@ export default function LikeButton(props: LikeButtonProps) {
       data-likes={count}
       disabled={pending}
       onClick={toggle}
-      className={`relative inline-flex items-center gap-2 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-wait disabled:opacity-70 ${shape} ${tone}`}
+      className={`relative inline-flex items-center font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-wait disabled:opacity-70 ${shape} ${tone}`}
     >
       <Icon name="heart" className={variant === 'round' ? 'size-6' : 'size-5'} />
       <span className="sr-only">Like, </span>

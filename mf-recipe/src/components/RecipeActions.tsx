@@ -15,7 +15,7 @@ type Props = {
 export function RecipeActions({ recipe, onLikesChange, onShared }: Props) {
   const [sharing, setSharing] = useState(false);
   return (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className="flex flex-wrap items-center gap-1.5 sm:gap-3">
       <LikeButton
         recipeId={recipe.id}
         difficulty={recipe.difficulty}
@@ -27,9 +27,10 @@ export function RecipeActions({ recipe, onLikesChange, onShared }: Props) {
       <button
         type="button"
         onClick={() => setSharing(true)}
-        className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-3 font-semibold ring-1 ring-stone-200 transition hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        className="inline-flex items-center gap-2 rounded-full bg-white p-3 font-semibold ring-1 ring-stone-200 transition hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:px-5 sm:py-3"
       >
-        <Icon name="share" /> Share
+        {/* On a phone the icon alone, so Cook mode, Like, Save and Share stay on one row. */}
+        <Icon name="share" /> <span className="sr-only sm:not-sr-only">Share</span>
       </button>
       <ShareDialog recipe={recipe} open={sharing} onClose={() => setSharing(false)} onShared={onShared} />
     </div>

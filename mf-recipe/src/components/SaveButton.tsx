@@ -42,14 +42,14 @@ export function SaveButton({ recipeId }: { recipeId: string }) {
         aria-pressed={saved}
         disabled={pending}
         onClick={toggle}
-        className={`inline-flex items-center gap-2 rounded-full px-5 py-3 font-semibold ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-wait disabled:opacity-70 ${
+        className={`inline-flex items-center gap-2 rounded-full p-3 font-semibold sm:px-5 sm:py-3 ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-wait disabled:opacity-70 ${
           saved
             ? 'bg-brand-50 text-brand-800 ring-brand-300'
             : 'bg-white text-ink ring-stone-200 hover:ring-brand-300'
         }`}
       >
         <Icon name="bookmark" className={`size-5 ${saved ? 'fill-current' : ''}`} />
-        {saved ? 'Saved' : 'Save'}
+        <span className="sr-only sm:not-sr-only">{saved ? 'Saved' : 'Save'}</span>
       </button>
       {failed && (
         <span role="alert" className="text-sm text-red-700">

@@ -54,7 +54,7 @@ export function CookModeButton({ recipe, measure }: Props) {
         onClick={open}
         onPointerEnter={() => void loadCookMode().catch(() => {})}
         disabled={state === 'loading'}
-        className="inline-flex items-center gap-2 rounded-full bg-ink px-5 py-3 font-semibold text-white transition hover:bg-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-wait disabled:opacity-70"
+        className="inline-flex items-center gap-1.5 rounded-full bg-ink px-3.5 py-3 text-sm font-semibold sm:gap-2 sm:px-5 sm:text-base text-white transition hover:bg-stone-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-wait disabled:opacity-70"
       >
         <Icon name="chef" /> Cook mode
       </button>
