@@ -89,3 +89,23 @@ test('recipe page on a desktop: the nutrition sits under the ingredients, the st
   expect(steps.x).toBeGreaterThan(ingredients.x + ingredients.width);
   expect(Math.abs(steps.y - ingredients.y)).toBeLessThan(4);
 });
+
+test('search: the placeholder reads whole in the box, and the difficulty chip in Title Case', async ({
+  page,
+}, testInfo) => {
+  if (!isPhone(testInfo)) await page.setViewportSize(DESKTOP);
+  await openWithoutOnboarding(page, '/search?difficulty=easy');
+  const box = page.getByRole('searchbox', { name: 'Search recipes' });
+  await expect(box).toBeVisible();
+  const room = await box.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = context.measureText(input.placeholder).width;
+    const width =
+      input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return { text, width };
+  });
+  expect(room.text).toBeLessThanOrEqual(room.width);
+  await expect(page.getByRole('button', { name: 'Remove filter Difficulty: Easy' })).toBeVisible();
+});

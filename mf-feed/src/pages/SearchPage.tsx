@@ -27,14 +27,14 @@ export default function SearchPage() {
           aria-expanded={open}
           aria-controls="search-filters"
           onClick={() => setOpen(!open)}
-          className="inline-flex items-center gap-2 rounded-full bg-white px-5 font-semibold shadow-sm ring-1 ring-stone-300 hover:ring-brand-400 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="relative inline-flex items-center gap-2 rounded-full bg-white px-5 font-semibold shadow-sm ring-1 ring-stone-300 hover:ring-brand-400 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <Icon name="filter" className="size-4" />
           <span className="sr-only sm:not-sr-only">Filters</span>
           {count > 0 && (
             <span
               data-testid="filter-count"
-              className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white"
+              className="absolute -right-1.5 -top-1.5 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white sm:static"
             >
               {count}
             </span>

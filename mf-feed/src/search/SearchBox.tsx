@@ -29,7 +29,8 @@ export function SearchBox({ value, onChange }: { value: string; onChange: (q: st
         <input
           type="search"
           aria-label="Search recipes"
-          placeholder="Search viral recipes, ingredients, tags..."
+          // Short enough to read whole in a phone's search box; the icon and label say 'search'.
+          placeholder="Dish, ingredient or #tag"
           value={text}
           onChange={(event) => setText(event.target.value)}
           className="w-full rounded-full border-0 bg-white py-3.5 pl-12 pr-4 text-ink shadow-sm ring-1 ring-stone-300 focus:ring-2 focus:ring-brand-500 focus:outline-none"
