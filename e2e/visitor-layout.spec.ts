@@ -90,6 +90,37 @@ test('recipe page on a desktop: the nutrition sits under the ingredients, the st
   expect(Math.abs(steps.y - ingredients.y)).toBeLessThan(4);
 });
 
+test('a like shows +1 beside the count, standing still for reduced motion', async ({ page }, testInfo) => {
+  if (!isPhone(testInfo)) await page.setViewportSize(DESKTOP);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openWithoutOnboarding(page, '/recipe/baked-feta-pasta');
+  const like = page.getByRole('button', { name: /^Like,/ });
+  await expect(like.getByTestId('like-count')).toHaveText('26.5K');
+  expect(await tapAndCatchDelta(like)).toEqual({ text: '+1', animation: 'none' });
+  await expect(like.getByTestId('like-delta')).toBeHidden();
+  await expect(like.getByTestId('like-count')).toHaveText('26.5K');
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await tapAndCatchDelta(like)).toEqual({ text: '−1', animation: 'like-delta' });
+});
+
+/** Taps the like and reads the change it shows the moment it appears (it stays only a second). */
+function tapAndCatchDelta(like: Locator) {
+  return like.evaluate(
+    (button) =>
+      new Promise<{ text: string | null; animation: string }>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const delta = button.querySelector('[data-testid="like-delta"]');
+          if (!delta) return;
+          observer.disconnect();
+          resolve({ text: delta.textContent, animation: getComputedStyle(delta).animationName });
+        });
+        observer.observe(button, { childList: true, subtree: true });
+        (button as HTMLButtonElement).click();
+      }),
+  );
+}
+
 test('search: the placeholder reads whole in the box, and the difficulty chip in Title Case', async ({
   page,
 }, testInfo) => {
