@@ -66,7 +66,7 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
 const STARTUP_LOCK_ID = 7_301_923;
 
 /**
- * postgres.js's own default. Where PostgreSQL shares the host's cores, fewer serve more (the README's
+ * postgres.js's own default. Where PostgreSQL shares the host's cores, fewer serve more (decision 009's
  * figures: 2 on 2 cores), but a pool this size keeps room for slow or stuck queries: in the outage
  * process tests, smaller pools queued requests behind dead connections past the prompt 503.
  */
