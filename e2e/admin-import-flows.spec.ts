@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsDemoAdmin } from './support/admin-session.ts';
+import { overflowingFigures, signInAsDemoAdmin } from './support/admin-session.ts';
 import { type ImportWorld, startImportWorld } from './support/import-site.ts';
 
 // Add Recipe and Bulk Import against a bff and database of their own (one per project, to keep
@@ -83,6 +83,8 @@ test('bulk-importing 10 URLs counts 7 imported, 2 skipped and 1 failed', async (
   await expect(page.getByTestId('stat-Errors')).toHaveText('1');
   await expect(page.getByTestId('stat-Skipped')).toHaveText('2');
   await expect(page.getByTestId('stat-Status')).toHaveText('Complete!');
+  // On a phone too the word stays inside its card.
+  expect(await overflowingFigures(page)).toEqual([]);
   await expect(page.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute(
     'aria-valuenow',
     '10',

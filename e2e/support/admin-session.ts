@@ -16,3 +16,14 @@ export async function signInAsDemoAdmin(page: Page, baseURL = '') {
 export function adminNav(page: Page) {
   return page.getByRole('navigation', { name: 'Admin' });
 }
+
+/** Stat card figures wider than their card leaves them ('Complete!' at 390 px). */
+export function overflowingFigures(page: Page) {
+  return page
+    .locator('[data-testid^="stat-"]')
+    .evaluateAll((elements) =>
+      elements
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .map((element) => element.textContent),
+    );
+}

@@ -12,9 +12,9 @@ const NAV: { href: string; label: string; icon: IconName; danger?: boolean }[] =
   { href: '/admin/utilities', label: 'System Utilities', icon: 'warning', danger: true },
 ];
 const item =
-  'flex shrink-0 items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-brand-500';
+  'flex shrink-0 items-center gap-2 rounded-xl px-2.5 py-1.5 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-brand-500 md:gap-3 md:px-3 md:py-2';
 
-/** The admin layout: the sidebar (a scrolling bar on phones) and the current screen. */
+/** The admin layout: the sidebar (its links wrapping into rows above the screen on phones) and the current screen. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const signOut = useSignOut();
@@ -25,7 +25,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     <div className="min-h-svh bg-stone-50 md:flex">
       <aside className="border-stone-200 border-b bg-white md:sticky md:top-0 md:h-svh md:w-64 md:shrink-0 md:border-r md:border-b-0">
         <p className="hidden px-6 pt-6 text-lg font-extrabold md:block">Viral Admin</p>
-        <nav aria-label="Admin" className="flex gap-1 overflow-x-auto p-3 md:flex-col md:p-4">
+        <nav aria-label="Admin" className="flex flex-wrap gap-1 p-2 md:flex-col md:flex-nowrap md:p-4">
           <Link href="/" className={`${item} text-stone-600 hover:bg-stone-100`}>
             <Icon name="arrowLeft" /> Back to Site
           </Link>

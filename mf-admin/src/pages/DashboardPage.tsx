@@ -1,6 +1,8 @@
 import { DASHBOARD_RECENT_COUNT } from '@viral/domain';
 import { DifficultyBadge, Skeleton, usePageTitle } from '@viral/ui';
 import { useAdminRecipes, useDashboardStats } from '../admin-queries.ts';
+import { CardLabel } from '../components/CardLabel.tsx';
+import { cardTable } from '../components/card-table.ts';
 import { RecipeThumb } from '../components/RecipeThumb.tsx';
 import { RowActions } from '../components/RowActions.tsx';
 import { StatCard } from '../components/StatCard.tsx';
@@ -32,28 +34,37 @@ export function DashboardPage() {
         {!recent && <Skeleton className="m-4 h-40" />}
         {recent?.items.length === 0 && <p className="p-8 text-center text-stone-500">No recipes yet</p>}
         {recent && recent.items.length > 0 && (
-          <table className="w-full min-w-[48rem] text-left text-sm">
+          <table className={`${cardTable.table} md:min-w-[48rem]`}>
             <TableHead columns={['Image', 'Title', 'Difficulty', 'Time', 'Cost', 'Created', 'Actions']} />
-            <tbody className="divide-y divide-stone-100">
+            <tbody className={cardTable.body}>
               {recent.items.map((recipe) => (
-                <tr key={recipe.id} data-testid="recent-recipe">
-                  <td className="px-4 py-3">
+                <tr key={recipe.id} data-testid="recent-recipe" className={cardTable.row}>
+                  <td className={`${cardTable.cell} shrink-0`}>
                     <RecipeThumb src={recipe.image_url} title={recipe.title} />
                   </td>
-                  <td className="px-4 py-3">
+                  <td className={`${cardTable.cell} ${cardTable.main}`}>
                     <p className="font-semibold">{recipe.title}</p>
                     <p className="line-clamp-1 text-stone-500">{recipe.description}</p>
                   </td>
-                  <td className="px-4 py-3">
+                  <td className={`${cardTable.cell} ${cardTable.detail}`}>
                     <DifficultyBadge
                       difficulty={recipe.difficulty}
                       fallback={<span className="text-stone-500">-</span>}
                     />
                   </td>
-                  <td className="px-4 py-3">{formatTotalTime(recipe.total_time)}</td>
-                  <td className="px-4 py-3">{formatCost(recipe.estimated_cost)}</td>
-                  <td className="px-4 py-3">{formatDate(recipe.created_at)}</td>
-                  <td className="px-4 py-3">
+                  <td className={`${cardTable.cell} ${cardTable.detail}`}>
+                    <CardLabel>Time</CardLabel>
+                    {formatTotalTime(recipe.total_time)}
+                  </td>
+                  <td className={`${cardTable.cell} ${cardTable.detail}`}>
+                    <CardLabel>Cost</CardLabel>
+                    {formatCost(recipe.estimated_cost)}
+                  </td>
+                  <td className={`${cardTable.cell} ${cardTable.detail}`}>
+                    <CardLabel>Created</CardLabel>
+                    {formatDate(recipe.created_at)}
+                  </td>
+                  <td className={`${cardTable.cell} ${cardTable.actions}`}>
                     <RowActions
                       recipe={recipe}
                       onDelete={() => confirmDelete(recipe.id)}

@@ -2,6 +2,8 @@ import { DIFFICULTIES, type Difficulty, type Recipe, titleCase } from '@viral/do
 import { Button, DifficultyBadge, fieldClass, Skeleton, usePageTitle } from '@viral/ui';
 import { useState } from 'react';
 import { useAdminRecipes } from '../admin-queries.ts';
+import { CardLabel } from '../components/CardLabel.tsx';
+import { cardTable } from '../components/card-table.ts';
 import { EditRecipeDialog } from '../components/EditRecipeDialog.tsx';
 import { RecipeThumb } from '../components/RecipeThumb.tsx';
 import { RowActions } from '../components/RowActions.tsx';
@@ -69,30 +71,30 @@ export function RecipeIndexPage() {
         {data ? `Showing ${data.items.length} of ${data.catalogue_total} recipes` : 'Loading recipes...'}
       </p>
       <div className="mt-3 overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
-        <table className="w-full min-w-[56rem] text-left text-sm">
+        <table className={`${cardTable.table} md:min-w-[56rem]`}>
           <TableHead
             columns={['Recipe', 'Difficulty', 'Time', 'Est. Cost', 'Servings', 'Created', 'Actions']}
           />
-          <tbody className="divide-y divide-stone-100">
+          <tbody className={cardTable.body}>
             {!data &&
               Array.from({ length: 5 }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-                <tr key={i}>
-                  <td colSpan={7} className="px-4 py-3">
+                <tr key={i} className="block md:table-row">
+                  <td colSpan={7} className="block px-4 py-3 md:table-cell">
                     <Skeleton className="h-10" />
                   </td>
                 </tr>
               ))}
             {data?.items.length === 0 && (
-              <tr>
-                <td colSpan={7} className="px-4 py-10 text-center text-stone-500">
+              <tr className="block md:table-row">
+                <td colSpan={7} className="block px-4 py-10 text-center text-stone-500 md:table-cell">
                   No recipes found
                 </td>
               </tr>
             )}
             {data?.items.map((recipe) => (
-              <tr key={recipe.id} data-testid="recipe-row">
-                <td className="px-4 py-3">
+              <tr key={recipe.id} data-testid="recipe-row" className={cardTable.row}>
+                <td className={`${cardTable.cell} ${cardTable.main}`}>
                   <div className="flex gap-3">
                     <RecipeThumb src={recipe.image_url} title={recipe.title} />
                     <div className="min-w-0">
@@ -111,20 +113,32 @@ export function RecipeIndexPage() {
                     </div>
                   </div>
                 </td>
-                <td className="px-4 py-3">
+                <td className={`${cardTable.cell} ${cardTable.detail}`}>
                   <DifficultyBadge
                     difficulty={recipe.difficulty}
                     fallback={<span className="text-stone-500">-</span>}
                   />
                 </td>
-                <td className="px-4 py-3">
-                  <p>{formatTotalTime(recipe.total_time)}</p>
-                  <p className="text-xs text-stone-500">{formatPrepCook(recipe)}</p>
+                <td className={`${cardTable.cell} ${cardTable.detail}`}>
+                  <CardLabel>Time</CardLabel>
+                  {formatTotalTime(recipe.total_time)}
+                  <span className="block text-xs text-stone-500 max-md:ml-1 max-md:inline">
+                    {formatPrepCook(recipe)}
+                  </span>
                 </td>
-                <td className="px-4 py-3">{formatCost(recipe.estimated_cost)}</td>
-                <td className="px-4 py-3">{recipe.servings ?? '-'}</td>
-                <td className="px-4 py-3">{formatDate(recipe.created_at)}</td>
-                <td className="px-4 py-3">
+                <td className={`${cardTable.cell} ${cardTable.detail}`}>
+                  <CardLabel>Cost</CardLabel>
+                  {formatCost(recipe.estimated_cost)}
+                </td>
+                <td className={`${cardTable.cell} ${cardTable.detail}`}>
+                  <CardLabel>Servings</CardLabel>
+                  {recipe.servings ?? '-'}
+                </td>
+                <td className={`${cardTable.cell} ${cardTable.detail}`}>
+                  <CardLabel>Created</CardLabel>
+                  {formatDate(recipe.created_at)}
+                </td>
+                <td className={`${cardTable.cell} ${cardTable.actions}`}>
                   <RowActions
                     recipe={recipe}
                     onEdit={() => setEditing(recipe)}

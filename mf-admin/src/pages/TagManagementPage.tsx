@@ -2,6 +2,8 @@ import { formatCountOf, type Tag } from '@viral/domain';
 import { Button, fieldClass, Icon, Skeleton, usePageTitle } from '@viral/ui';
 import { useState } from 'react';
 import { useAllTags } from '../admin-queries.ts';
+import { CardLabel } from '../components/CardLabel.tsx';
+import { cardTable } from '../components/card-table.ts';
 import { StatCard } from '../components/StatCard.tsx';
 import { TableHead } from '../components/TableHead.tsx';
 import { TagDialog } from '../components/TagDialog.tsx';
@@ -37,7 +39,7 @@ export function TagManagementPage() {
         <Button
           onClick={() => setDialog({ tag: null })}
           variant="primary"
-          className="flex items-center gap-2"
+          className="flex shrink-0 items-center gap-2 whitespace-nowrap"
         >
           <Icon name="plus" className="size-4" /> Create Tag
         </Button>
@@ -88,12 +90,12 @@ export function TagManagementPage() {
           </div>
         )}
         {shown.length > 0 && (
-          <table className="w-full min-w-[44rem] text-left text-sm">
+          <table className={`${cardTable.table} md:min-w-[44rem]`}>
             <TableHead columns={['Tag', 'Type', 'Usage', 'Created', 'Actions']} />
-            <tbody className="divide-y divide-stone-100">
+            <tbody className={cardTable.body}>
               {shown.map(({ tag, usage_count }) => (
-                <tr key={tag.id} data-testid="tag-row">
-                  <td className="px-4 py-3">
+                <tr key={tag.id} data-testid="tag-row" className={cardTable.row}>
+                  <td className={`${cardTable.cell} ${cardTable.main}`}>
                     <div className="flex items-center gap-3">
                       <span
                         aria-hidden="true"
@@ -106,10 +108,17 @@ export function TagManagementPage() {
                       </div>
                     </div>
                   </td>
-                  <td className="px-4 py-3">{tag.is_category ? 'Category' : 'Tag'}</td>
-                  <td className="px-4 py-3">{formatCountOf(usage_count, 'recipe')}</td>
-                  <td className="px-4 py-3">{formatDate(tag.created_at)}</td>
-                  <td className="px-4 py-3">
+                  <td className={`${cardTable.cell} ${cardTable.detail}`}>
+                    {tag.is_category ? 'Category' : 'Tag'}
+                  </td>
+                  <td className={`${cardTable.cell} ${cardTable.detail}`}>
+                    {formatCountOf(usage_count, 'recipe')}
+                  </td>
+                  <td className={`${cardTable.cell} ${cardTable.detail}`}>
+                    <CardLabel>Created</CardLabel>
+                    {formatDate(tag.created_at)}
+                  </td>
+                  <td className={`${cardTable.cell} ${cardTable.actions} whitespace-nowrap`}>
                     <button
                       type="button"
                       aria-label={`Edit ${tag.name}`}
