@@ -79,6 +79,24 @@ describe('demo recipes', () => {
     ).toBeGreaterThanOrEqual(8);
   });
 
+  it('writes a cup in the number its amount asks for (2 cups, not 2 cup)', () => {
+    const many = (amount: string) =>
+      (amount.split('-').pop() ?? '')
+        .trim()
+        .split(' ')
+        .reduce((sum, part) => {
+          const [top, bottom = '1'] = part.split('/');
+          return sum + Number(top) / Number(bottom);
+        }, 0) > 1;
+    const disagreeing = demoRecipes.flatMap((recipe) =>
+      recipe.ingredients
+        .filter(({ amount, unit }) => (unit === 'cup' || unit === 'cups') && amount)
+        .filter(({ amount, unit }) => many(amount as string) !== (unit === 'cups'))
+        .map(({ amount, unit }) => `${recipe.slug}: ${amount} ${unit}`),
+    );
+    expect(disagreeing).toEqual([]);
+  });
+
   it('has no ties in views, so popularity rankings are stable', () => {
     expect(new Set(demoRecipes.map((recipe) => recipe.stats.views)).size).toBe(demoRecipes.length);
   });

@@ -225,7 +225,7 @@ export const breakfastRecipes: DemoRecipe[] = [
       { name: 'instant coffee granules', amount: '2', unit: 'tbsp' },
       { name: 'granulated sugar', amount: '2', unit: 'tbsp' },
       { name: 'hot water', amount: '2', unit: 'tbsp' },
-      { name: 'cold milk', amount: '1 1/2', unit: 'cup' },
+      { name: 'cold milk', amount: '1 1/2', unit: 'cups' },
       { name: 'ice cubes', amount: '1', unit: 'cup' },
       { name: 'cocoa powder', amount: '1', unit: 'pinch', notes: 'optional, for dusting' },
     ],
