@@ -9,6 +9,7 @@ export * from './import-jobs.ts';
 export * from './import-states.ts';
 export * from './media.ts';
 export * from './media-schemas.ts';
+export * from './page-sections.ts';
 export * from './plain-text.ts';
 export * from './ranking/index.ts';
 export * from './recipe.ts';

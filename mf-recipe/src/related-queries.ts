@@ -18,17 +18,20 @@ export function useSimilarRecipes(recipeId: string) {
   });
 }
 
-/** 'Trending for You': 4 trending recipes, never the one on screen. */
-export function useTrendingForYou(recipeId: string) {
+/**
+ * Candidates for 'Trending for You': trending recipes, never the one on screen, enough of them that
+ * 4 remain once those 'Similar' shows are left out (`fillSection`).
+ */
+export function useTrendingCandidates(recipeId: string) {
   return useQuery({
     queryKey: ['recipes', 'trending', 'excluding', recipeId],
     queryFn: ({ signal }) =>
       okJson(
         publicApi.recipes.trending.$get(
-          { query: { limit: String(DETAIL_TRENDING_COUNT), exclude: recipeId } },
+          { query: { limit: String(DETAIL_TRENDING_COUNT + SIMILAR_RECIPES_COUNT), exclude: recipeId } },
           { init: { signal } },
         ),
       ),
-    select: (list) => list.items.filter((recipe) => recipe.id !== recipeId).slice(0, DETAIL_TRENDING_COUNT),
+    select: (list) => list.items.filter((recipe) => recipe.id !== recipeId),
   });
 }

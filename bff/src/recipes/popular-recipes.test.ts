@@ -14,6 +14,8 @@ describe.each(testDatabaseKinds())('Popular on %s', (kind) => {
   let t: TestApp;
   /** Every demo recipe, best stored trending score first (the order search and trending's top-up use). */
   let byTrending: RecipeSummary[];
+  /** Home's Trending Today, shown above Popular. */
+  let featured: string[];
 
   const popular = async () => (await okJson(t.api.recipes.popular.$get())).items.map((r) => r.slug);
   /** One counted view from each of `visitors` distinct browsers. */
@@ -26,11 +28,11 @@ describe.each(testDatabaseKinds())('Popular on %s', (kind) => {
       expect(await res.json()).toMatchObject({ counted: true });
     }
   };
-  /** What trending's top-up gives after the recipes already picked. */
+  /** What trending's top-up gives after the recipes already picked, past those Trending Today shows. */
   const toppedUpAfter = (picked: string[]) =>
     byTrending
       .map((r) => r.slug)
-      .filter((slug) => !picked.includes(slug))
+      .filter((slug) => !picked.includes(slug) && !featured.includes(slug))
       .slice(0, HOME_POPULAR_COUNT - picked.length);
   const recipeAt = (index: number) => byTrending.at(index) as RecipeSummary;
 
@@ -39,6 +41,7 @@ describe.each(testDatabaseKinds())('Popular on %s', (kind) => {
     await seedDemoCatalogue(t.db.db);
     byTrending = (await okJson(t.api.recipes.$get({ query: { limit: '50' } }))).items;
     expect(byTrending.length).toBeGreaterThan(HOME_POPULAR_COUNT + 3);
+    featured = (await okJson(t.api.recipes.featured.$get())).items.map((r) => r.slug);
   });
   afterEach(() => t.close());
 
@@ -54,6 +57,17 @@ describe.each(testDatabaseKinds())('Popular on %s', (kind) => {
     const list = await popular();
     expect(list.slice(0, 2)).toEqual([quiet.slug, quieter.slug]);
     expect(list.slice(2)).toEqual(toppedUpAfter([quiet.slug, quieter.slug]));
+  });
+
+  it('leaves out what Trending Today shows above it, however viewed, and still shows 8', async () => {
+    expect(featured).toHaveLength(3);
+    const [mostLiked] = featured;
+    await viewBy(byTrending.find((r) => r.slug === mostLiked) as RecipeSummary, 5);
+    const list = await popular();
+    expect(list).toHaveLength(HOME_POPULAR_COUNT);
+    expect(list.filter((slug) => featured.includes(slug))).toEqual([]);
+    // Without that rule the most viewed recipe of the day would lead Popular too.
+    expect((await findPopularRecipes(t.db.db, HOME_POPULAR_COUNT)).map((r) => r.slug)[0]).toBe(mostLiked);
   });
 
   it('leaves out views older than 24 hours', async () => {

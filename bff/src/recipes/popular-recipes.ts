@@ -1,7 +1,15 @@
 import { type Database, schema, selectRows } from '@viral/db';
-import { POPULAR_WINDOW_HOURS, type RecipeSummary, VIEW_HOURS_KEPT } from '@viral/domain';
+import {
+  fillSection,
+  HOME_FEATURED_COUNT,
+  HOME_POPULAR_COUNT,
+  POPULAR_WINDOW_HOURS,
+  type RecipeSummary,
+  VIEW_HOURS_KEPT,
+} from '@viral/domain';
 import { sql } from 'drizzle-orm';
 import { shortCachePerDatabase } from '../http/short-cache.ts';
+import { findFeaturedRecipes } from './recipe-lists.ts';
 import { loadRecipeSummaries } from './recipe-reads.ts';
 
 const { recipeStats, recipeViewHours } = schema;
@@ -65,6 +73,18 @@ export async function findPopularRecipes(
 }
 
 /**
+ * Home's Popular, which sits below Trending Today: the 8 most popular that Trending Today does not
+ * already show, so no recipe is on the page twice.
+ */
+export async function findHomePopularRecipes(db: Database): Promise<RecipeSummary[]> {
+  const [candidates, featured] = await Promise.all([
+    findPopularRecipes(db, HOME_POPULAR_COUNT + HOME_FEATURED_COUNT),
+    findFeaturedRecipes(db),
+  ]);
+  return fillSection(candidates, featured, HOME_POPULAR_COUNT);
+}
+
+/**
  * Popular as the home page reads it, kept for a few seconds: the window's sum reads every hourly
  * count of the last day (about 40 ms with 120,000 of them, see infra/bench/popular-window.ts), and
  * every visitor's home page asks for the same list.
@@ -72,6 +92,6 @@ export async function findPopularRecipes(
 export const POPULAR_TTL_MS = 10_000;
 const popularLists = shortCachePerDatabase<RecipeSummary[]>({ ttlMs: POPULAR_TTL_MS, max: 4 });
 
-export async function cachedPopularRecipes(db: Database, limit: number): Promise<RecipeSummary[]> {
-  return (await popularLists(db)(String(limit), () => findPopularRecipes(db, limit))) ?? [];
+export async function cachedHomePopularRecipes(db: Database): Promise<RecipeSummary[]> {
+  return (await popularLists(db)('home', () => findHomePopularRecipes(db))) ?? [];
 }

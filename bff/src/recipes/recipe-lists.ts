@@ -1,9 +1,9 @@
 import { type Database, schema } from '@viral/db';
-import { type RecipeSummary, SIMILAR_RECIPES_COUNT, TRENDING_WINDOW_HOURS } from '@viral/domain';
-import { and, desc, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { HOME_FEATURED_COUNT, type RecipeSummary, TRENDING_WINDOW_HOURS } from '@viral/domain';
+import { and, desc, eq, gt, ne, notInArray } from 'drizzle-orm';
 import { loadRecipeSummaries } from './recipe-reads.ts';
 
-const { recipes, recipeStats, recipeTags } = schema;
+const { recipes, recipeStats } = schema;
 
 export interface TrendingOptions {
   by: 'likes' | 'views';
@@ -42,22 +42,6 @@ export async function findTrendingRecipes(db: Database, options: TrendingOptions
   return loadRecipeSummaries(db, picked);
 }
 
-/** Recipes sharing the most tags with this one (then the more trending), itself excluded. */
-export async function findSimilarRecipes(db: Database, recipeId: string, limit = SIMILAR_RECIPES_COUNT) {
-  const ownTags = db
-    .select({ tag_id: recipeTags.tag_id })
-    .from(recipeTags)
-    .where(eq(recipeTags.recipe_id, recipeId));
-  const rows = await db
-    .select({ id: recipeTags.recipe_id })
-    .from(recipeTags)
-    .innerJoin(recipeStats, eq(recipeStats.recipe_id, recipeTags.recipe_id))
-    .where(and(inArray(recipeTags.tag_id, ownTags), ne(recipeTags.recipe_id, recipeId)))
-    .groupBy(recipeTags.recipe_id, recipeStats.trending_score)
-    .orderBy(desc(sql`count(*)`), desc(recipeStats.trending_score), recipeTags.recipe_id)
-    .limit(limit);
-  return loadRecipeSummaries(
-    db,
-    rows.map((row) => row.id),
-  );
-}
+/** Home's 'Trending Today': the 3 most liked of the last 24 hours, topped up with trending ones. */
+export const findFeaturedRecipes = (db: Database) =>
+  findTrendingRecipes(db, { by: 'likes', limit: HOME_FEATURED_COUNT });

@@ -1,8 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Database } from '@viral/db';
 import {
-  HOME_FEATURED_COUNT,
-  HOME_POPULAR_COUNT,
   plainText,
   recipeListSchema,
   recipePageSchema,
@@ -14,10 +12,11 @@ import {
 import { notFound } from '../http/api-error.ts';
 import { errorResponses, json, uuidParam } from '../http/openapi.ts';
 import { createRouter } from '../http/router.ts';
-import { cachedPopularRecipes } from './popular-recipes.ts';
-import { findSimilarRecipes, findTrendingRecipes } from './recipe-lists.ts';
+import { cachedHomePopularRecipes } from './popular-recipes.ts';
+import { findFeaturedRecipes, findTrendingRecipes } from './recipe-lists.ts';
 import { findRecipeBySlug, recipeExists } from './recipe-reads.ts';
 import { searchRecipes } from './recipe-search.ts';
+import { findSimilarRecipes } from './similar-recipes.ts';
 
 const TRENDING_DEFAULT_LIMIT = 8;
 
@@ -32,7 +31,7 @@ const popularRoute = createRoute({
   method: 'get',
   path: '/popular',
   summary:
-    "The home page's Popular list: the 8 most viewed of the last 24 hours, topped up with trending ones (up to 10 s old)",
+    "The home page's Popular list: the 8 most viewed of the last 24 hours, topped up with trending ones, leaving out the featured list shown above it (up to 10 s old)",
   responses: { 200: json(recipeListSchema, 'Popular recipes') },
 });
 const featuredRoute = createRoute({
@@ -60,7 +59,8 @@ const bySlugRoute = createRoute({
 const similarRoute = createRoute({
   method: 'get',
   path: '/{id}/similar',
-  summary: 'Recipes sharing the most tags with this one',
+  summary:
+    'Recipes most like this one: the tags they share, each weighted by how rare it is, then the ingredients they share',
   request: {
     params: uuidParam,
     query: z.object({ limit: z.coerce.number().int().min(1).max(20).optional() }),
@@ -71,12 +71,8 @@ const similarRoute = createRoute({
 export function recipeRoutes(db: Database) {
   return createRouter()
     .openapi(searchRoute, async (c) => c.json(await searchRecipes(db, c.req.valid('query')), 200))
-    .openapi(popularRoute, async (c) =>
-      c.json({ items: await cachedPopularRecipes(db, HOME_POPULAR_COUNT) }, 200),
-    )
-    .openapi(featuredRoute, async (c) =>
-      c.json({ items: await findTrendingRecipes(db, { by: 'likes', limit: HOME_FEATURED_COUNT }) }, 200),
-    )
+    .openapi(popularRoute, async (c) => c.json({ items: await cachedHomePopularRecipes(db) }, 200))
+    .openapi(featuredRoute, async (c) => c.json({ items: await findFeaturedRecipes(db) }, 200))
     .openapi(trendingRoute, async (c) => {
       const { by = 'views', limit = TRENDING_DEFAULT_LIMIT, exclude } = c.req.valid('query');
       return c.json({ items: await findTrendingRecipes(db, { by, limit, excludeId: exclude }) }, 200);

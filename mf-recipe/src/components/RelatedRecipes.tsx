@@ -1,11 +1,19 @@
-import { PRODUCT_NAME } from '@viral/domain';
-import { useSimilarRecipes, useTrendingForYou } from '../related-queries.ts';
+import { DETAIL_TRENDING_COUNT, fillSection, PRODUCT_NAME } from '@viral/domain';
+import { useSimilarRecipes, useTrendingCandidates } from '../related-queries.ts';
 import { RecipeRow } from './RecipeRow.tsx';
 
-/** 'Similar {product}' (up to 4) and 'Trending for You' (4, excluding this recipe). */
+/**
+ * 'Similar {product}' (up to 4) and 'Trending for You' (4, excluding this recipe and those Similar
+ * shows, so no card repeats).
+ */
 export function RelatedRecipes({ recipeId }: { recipeId: string }) {
   const similar = useSimilarRecipes(recipeId);
-  const trending = useTrendingForYou(recipeId);
+  const candidates = useTrendingCandidates(recipeId);
+  // Trending waits for Similar, so it never shows a card that then moves away.
+  const trendingPending = candidates.isPending || similar.isPending;
+  const trending = trendingPending
+    ? undefined
+    : fillSection(candidates.data ?? [], similar.data ?? [], DETAIL_TRENDING_COUNT);
   return (
     <div className="space-y-12 pt-4">
       <RecipeRow
@@ -17,8 +25,8 @@ export function RelatedRecipes({ recipeId }: { recipeId: string }) {
       <RecipeRow
         id="trending-heading"
         title="Trending for You"
-        recipes={trending.data}
-        isPending={trending.isPending}
+        recipes={trending}
+        isPending={trendingPending}
       />
     </div>
   );
