@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatCountOf, formatMinutes, nounFor, slugify, titleCase } from './text.ts';
+import { formatCount, formatCountOf, formatMinutes, slugify, titleCase, wordFor } from './text.ts';
 
 describe('slugify', () => {
   it('lower-cases and joins runs of other characters with one hyphen', () => {
@@ -37,10 +37,10 @@ describe('formatCountOf', () => {
     expect(formatCountOf(count, noun)).toBe(expected);
   });
 
-  it('gives the noun alone where the count is written apart', () => {
-    expect(nounFor(1, 'recipe')).toBe('recipe');
-    expect(nounFor(12, 'recipe')).toBe('recipes');
-    expect(nounFor(2, 'batch', 'batches')).toBe('batches');
+  it('gives the word alone where the count is written apart', () => {
+    expect(wordFor(1, 'recipe')).toBe('recipe');
+    expect(wordFor(12, 'recipe')).toBe('recipes');
+    expect(wordFor(2, 'batch', 'batches')).toBe('batches');
   });
 
   it('takes the plural English needs', () => {

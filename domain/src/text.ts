@@ -27,8 +27,8 @@ export function formatCount(count: number): string {
 
 const ENGLISH_PLURALS = new Intl.PluralRules('en');
 
-/** A noun in the number a count asks for: 'serving' for 1, 'servings' for 0 or 2. */
-export function nounFor(count: number, singular: string, plural = `${singular}s`): string {
+/** A word in the number a count asks for: 'serving' for 1, 'servings' for 0 or 2; 'is' or 'are'. */
+export function wordFor(count: number, singular: string, plural = `${singular}s`): string {
   return ENGLISH_PLURALS.select(count) === 'one' ? singular : plural;
 }
 
@@ -42,7 +42,7 @@ export function formatCountOf(
   singular: string,
   { plural, compact = false }: { plural?: string; compact?: boolean } = {},
 ): string {
-  return `${compact ? formatCount(count) : count.toLocaleString('en')} ${nounFor(count, singular, plural)}`;
+  return `${compact ? formatCount(count) : count.toLocaleString('en')} ${wordFor(count, singular, plural)}`;
 }
 
 /**

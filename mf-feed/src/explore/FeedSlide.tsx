@@ -4,8 +4,8 @@ import {
   formatCountOf,
   formatMinutes,
   MEDIA_SIZES,
-  nounFor,
   titleCase,
+  wordFor,
 } from '@viral/domain';
 import { Icon, RecipeImage, RemoteBoundary, removeBootScreen, replaceBootScreenWith } from '@viral/ui';
 import { useEffect, useState } from 'react';
@@ -125,7 +125,7 @@ export function FeedSlide({ item, position, offset, loadLikeState, showSource }:
               <Icon name="share" className="size-6" />
               <span className="sr-only">Share, </span>
               {formatCount(shares)}
-              <span className="sr-only"> {nounFor(shares, 'share')}</span>
+              <span className="sr-only"> {wordFor(shares, 'share')}</span>
             </button>
             <ShareDialog
               recipe={item}

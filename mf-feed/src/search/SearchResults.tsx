@@ -1,4 +1,4 @@
-import { nounFor, SEARCH_SKELETON_COUNT } from '@viral/domain';
+import { SEARCH_SKELETON_COUNT, wordFor } from '@viral/domain';
 import { Icon } from '@viral/ui';
 import { Link } from 'wouter';
 import { LoadMore } from '../components/LoadMore.tsx';
@@ -62,7 +62,7 @@ export function SearchResults({ filters, filtered, narrowed, onClear }: Props) {
     <div className="mt-6">
       <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
         <p role="status" className="font-semibold">
-          Found {totalText} viral {nounFor(total, 'recipe')}
+          Found {totalText} viral {wordFor(total, 'recipe')}
           {filtered && <span className="ml-1 font-normal text-stone-600">(filtered)</span>}
         </p>
         <p className="inline-flex items-center gap-1 text-sm text-stone-600">

@@ -1,4 +1,4 @@
-import { nounFor } from '@viral/domain';
+import { wordFor } from '@viral/domain';
 import { Icon } from '@viral/ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -39,7 +39,7 @@ export function TagHeader({ tag, sample }: { tag: TagWithCount; sample?: string 
           )}
         </div>
         <p className="mt-2 font-semibold text-white/90">
-          {tag.usage_count} viral {nounFor(tag.usage_count, 'recipe')}
+          {tag.usage_count} viral {wordFor(tag.usage_count, 'recipe')}
         </p>
         {tag.description && <p className="mt-3 max-w-2xl text-lg text-white/90">{tag.description}</p>}
         <Link href={`/category-explore/${tag.slug}`} className={`mt-6 hidden md:inline-flex ${explore}`}>

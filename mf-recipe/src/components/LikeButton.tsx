@@ -1,6 +1,6 @@
 import '../styles.css';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatCount, nounFor } from '@viral/domain';
+import { formatCount, wordFor } from '@viral/domain';
 import { Icon, trackRecipe } from '@viral/ui';
 import { okJson } from '@viral/ui/api-client';
 import { useEffect, useState } from 'react';
@@ -89,7 +89,7 @@ export default function LikeButton(props: LikeButtonProps) {
       <Icon name="heart" className={variant === 'round' ? 'size-6' : 'size-5'} />
       <span className="sr-only">Like, </span>
       <span data-testid="like-count">{formatCount(count)}</span>
-      <span className="sr-only"> {nounFor(count, 'like')}</span>
+      <span className="sr-only"> {wordFor(count, 'like')}</span>
       {delta && (
         <span
           key={delta.id}

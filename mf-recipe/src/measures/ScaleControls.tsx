@@ -1,4 +1,4 @@
-import { nounFor } from '@viral/domain';
+import { wordFor } from '@viral/domain';
 import { Icon, MEASURE_SYSTEMS, type MeasureSystem } from '@viral/ui';
 import { formatQuantity } from 'format-quantity';
 import type { ScaleStep } from './use-recipe-scale.ts';
@@ -28,7 +28,7 @@ export function ScaleControls({ scale, onAmount, onReset, scaled, system, onSyst
       ? String(scale.amount)
       : `×${formatQuantity(scale.amount, { vulgarFractions: true })}`;
   const noun = scale.label.toLowerCase();
-  const counted = scale.label === 'Servings' ? nounFor(scale.amount, 'serving') : noun;
+  const counted = scale.label === 'Servings' ? wordFor(scale.amount, 'serving') : noun;
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
       <fieldset className="flex items-center gap-2">
