@@ -33,6 +33,11 @@ test('tag page: header, related tags, and the last 10 viewed recipes left out', 
   const cards = page.getByTestId('recipe-card');
   await expect(cards).toHaveCount(tagRecipes.items.length - 1);
   await expect(page.locator(`a[href="/recipe/${viewed.slug}"]`)).toHaveCount(0);
+  // The page says why its grid holds one recipe fewer than its count, and shows it on request.
+  await expect(screen.getByText("1 you've seen is hidden.")).toBeVisible();
+  await screen.getByRole('button', { name: 'Show it' }).click();
+  await expect(cards).toHaveCount(tagRecipes.items.length);
+  await expect(page.locator(`a[href="/recipe/${viewed.slug}"]`)).toHaveCount(1);
 });
 
 test('an unknown tag says Tag Not Found', async ({ page }) => {

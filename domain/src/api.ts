@@ -43,6 +43,8 @@ export const recipePageSchema = z.object({
   next_cursor: z.string().nullable(),
 });
 export type RecipePage = z.infer<typeof recipePageSchema>;
+/** A page of a tag's recipes; `hidden` says how many of the excluded ids (the visitor's last viewed) carry the tag. */
+export const tagRecipePageSchema = recipePageSchema.extend({ hidden: z.number().int() });
 export const recipeListSchema = z.object({ items: z.array(recipeSummarySchema) });
 
 export const trendingQuerySchema = z.object({

@@ -45,6 +45,12 @@ export async function findTagBySlug(
   return row ? { ...toApiTag(row.tag), usage_count: row.usage_count } : null;
 }
 
+/** How many of these recipes carry the tag (a visitor's last viewed, hidden from its page). */
+export async function countTaggedAmong(db: Database, tagId: string, recipeIds: string[]): Promise<number> {
+  if (recipeIds.length === 0) return 0;
+  return db.$count(recipeTags, and(eq(recipeTags.tag_id, tagId), inArray(recipeTags.recipe_id, recipeIds)));
+}
+
 /**
  * A tag's recipes its related tags are counted over. Counting over all of a common tag's recipes
  * read every tag row of a third of the catalogue (127 ms at 100,000 recipes, growing with it); the

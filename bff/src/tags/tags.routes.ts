@@ -2,9 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Database } from '@viral/db';
 import {
   RELATED_TAGS_COUNT,
-  recipePageSchema,
   relatedTagSchema,
   slugSchema,
+  tagRecipePageSchema,
   tagRecipesQuerySchema,
   tagSchema,
   tagWithUsageSchema,
@@ -14,7 +14,7 @@ import { errorResponses, json } from '../http/openapi.ts';
 import { createRouter } from '../http/router.ts';
 import { searchRecipes } from '../recipes/recipe-search.ts';
 import { tagPictures } from './tag-pictures.ts';
-import { findRelatedTags, findTagBySlug, listTagsWithPictures } from './tag-reads.ts';
+import { countTaggedAmong, findRelatedTags, findTagBySlug, listTagsWithPictures } from './tag-reads.ts';
 
 const slugParam = z.object({ slug: slugSchema });
 
@@ -54,9 +54,10 @@ const relatedRoute = createRoute({
 const recipesRoute = createRoute({
   method: 'get',
   path: '/{slug}/recipes',
-  summary: "A tag's recipes, trending first, without the excluded ids (the visitor's last viewed)",
+  summary:
+    "A tag's recipes, trending first, without the excluded ids (the visitor's last viewed); hidden counts the excluded ones the tag has",
   request: { params: slugParam, query: tagRecipesQuerySchema },
-  responses: { 200: json(recipePageSchema, 'A page of recipes'), ...errorResponses },
+  responses: { 200: json(tagRecipePageSchema, 'A page of recipes'), ...errorResponses },
 });
 
 export function tagRoutes(db: Database) {
@@ -80,8 +81,13 @@ export function tagRoutes(db: Database) {
     })
     .openapi(recipesRoute, async (c) => {
       const { slug } = c.req.valid('param');
-      if (!(await findTagBySlug(db, slug))) throw notFound('Tag');
+      const tag = await findTagBySlug(db, slug);
+      if (!tag) throw notFound('Tag');
       const { exclude, limit, cursor } = c.req.valid('query');
-      return c.json(await searchRecipes(db, { tags: [slug], excludeIds: exclude, limit, cursor }), 200);
+      const [page, hidden] = await Promise.all([
+        searchRecipes(db, { tags: [slug], excludeIds: exclude, limit, cursor }),
+        countTaggedAmong(db, tag.id, exclude ?? []),
+      ]);
+      return c.json({ ...page, hidden }, 200);
     });
 }

@@ -59,6 +59,13 @@ describe.each(testDatabaseKinds())('tag routes on %s', (kind) => {
     const exclude = `${ids.get('Spicy Ramen')},${ids.get('Vegan Chili')}`;
     const without = await okJson(recipes.$get({ ...slugParam('spicy'), query: { exclude } }));
     expect(without.items.map((r) => r.title)).toEqual(['Crispy Chicken Tacos']);
+    expect(all.hidden).toBe(0);
+    // Both carry the tag, so the page says two are hidden; an excluded recipe without it is not counted.
+    expect(without.hidden).toBe(2);
+    const notTagged = `${exclude},${ids.get('Fluffy Pancakes')}`;
+    expect(
+      (await okJson(recipes.$get({ ...slugParam('spicy'), query: { exclude: notTagged } }))).hidden,
+    ).toBe(2);
     expect((await recipes.$get({ ...slugParam('spicy'), query: { exclude: 'nope' } })).status).toBe(400);
     expect((await recipes.$get({ ...slugParam('nope'), query: {} })).status).toBe(404);
   });

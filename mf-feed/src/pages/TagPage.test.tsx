@@ -36,6 +36,22 @@ afterAll(() => server.close());
 
 const show = (slug = 'italian') => renderAt(`/tag/${slug}`, '/tag/:slug', <TagPage />);
 
+/** This browser's behaviour record with these recipes viewed, the latest first. */
+const rememberViewed = (ids: string[]) =>
+  localStorage.setItem(
+    STORAGE_KEYS.behaviour,
+    JSON.stringify({
+      viewedRecipes: ids,
+      likedRecipes: [],
+      sharedRecipes: [],
+      viewedTags: [],
+      interactionTimes: {},
+      sessionStart: '2025-01-01T00:00:00Z',
+      categoryPreferences: [],
+      preferences: { difficultyLevels: {} },
+    }),
+  );
+
 describe('TagPage', () => {
   it('shows the header, Category badge, count, description, related tags and recipes', async () => {
     show();
@@ -51,24 +67,58 @@ describe('TagPage', () => {
     );
   });
 
-  it('leaves out the last 10 recipes this browser viewed', async () => {
+  it('leaves out the last 10 recipes this browser viewed, once mounted (the server knows none)', async () => {
     const viewed = Array.from({ length: 12 }, (_, i) => `00000000-0000-4000-8000-00000000000${i % 10}${i}`);
-    localStorage.setItem(
-      STORAGE_KEYS.behaviour,
-      JSON.stringify({
-        viewedRecipes: viewed,
-        likedRecipes: [],
-        sharedRecipes: [],
-        viewedTags: [],
-        interactionTimes: {},
-        sessionStart: '2025-01-01T00:00:00Z',
-        categoryPreferences: [],
-        preferences: { difficultyLevels: {} },
-      }),
-    );
+    rememberViewed(viewed);
     show();
     await screen.findByText('Lasagne');
-    expect(excluded).toBe(viewed.slice(0, 10).join(','));
+    await waitFor(() => expect(excluded).toBe(viewed.slice(0, 10).join(',')));
+  });
+
+  it('says how many it hides because they were seen, and shows them on request, then hides them again', async () => {
+    const all = ['Lasagne', 'Risotto', 'Tiramisu', 'Focaccia'].map((title, n) =>
+      makeRecipeSummary({ id: `00000000-0000-4000-8000-00000000000${n}`, slug: title.toLowerCase(), title }),
+    );
+    const [, risotto, tiramisu] = all as [unknown, { id: string }, { id: string }];
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('/api/tags/italian/recipes', ({ request }) => {
+        const exclude = new URL(request.url).searchParams.get('exclude');
+        asked.push(exclude);
+        const left = exclude ? exclude.split(',') : [];
+        const items = all.filter((recipe) => !left.includes(recipe.id));
+        return HttpResponse.json({
+          items,
+          total: items.length,
+          total_capped: false,
+          next_cursor: null,
+          hidden: all.length - items.length,
+        });
+      }),
+    );
+    // Viewed last: two of the tag's recipes and one of another tag's.
+    rememberViewed([risotto.id, '00000000-0000-4000-8000-000000000099', tiramisu.id]);
+    show();
+    expect(await screen.findByText(/2 you've seen are hidden\./)).toBeVisible();
+    expect(asked.at(-1)).toBe([risotto.id, '00000000-0000-4000-8000-000000000099', tiramisu.id].join(','));
+    expect(screen.queryByText('Risotto')).toBeNull();
+    expect(screen.getAllByTestId('recipe-card')).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show them' }));
+    expect(await screen.findByText('Risotto')).toBeVisible();
+    expect(screen.getAllByTestId('recipe-card')).toHaveLength(4);
+    expect(screen.getByText(/Including the 2 you've seen\./)).toBeVisible();
+    const hide = screen.getByRole('button', { name: 'Hide them' });
+    expect(hide).toHaveFocus();
+    await userEvent.click(hide);
+    await waitFor(() => expect(screen.queryByText('Risotto')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Show them' })).toBeVisible();
+  });
+
+  it('says nothing about seen recipes when none of the tag was seen', async () => {
+    show();
+    await screen.findByText('Lasagne');
+    expect(screen.queryByText(/you've seen/)).toBeNull();
   });
 
   it('reaches every recipe of the tag: the next page follows the cursor', async () => {

@@ -1,13 +1,14 @@
 import '../styles.css';
 import { PRODUCT_NAME } from '@viral/domain';
 import { Icon, removeBootScreen, trackTagView, usePageTitle } from '@viral/ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { LoadMore } from '../components/LoadMore.tsx';
 import { RecipeGrid } from '../components/RecipeGrid.tsx';
 import { RecipeGridPlaceholder } from '../components/RecipeGridPlaceholder.tsx';
 import { usePaintedFirst } from '../painted-first.ts';
 import { RelatedTags } from '../tags/RelatedTags.tsx';
+import { SeenHidden } from '../tags/SeenHidden.tsx';
 import { TagHeader } from '../tags/TagHeader.tsx';
 import { TagNotFound } from '../tags/TagNotFound.tsx';
 import { useRelatedTags, useTag, useTagRecipes } from '../tags/tag-queries.ts';
@@ -20,7 +21,11 @@ const ABOVE_THE_FOLD = 2;
 export default function TagPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { data: tag, isPending } = useTag(slug);
-  const recipes = useTagRecipes(slug, Boolean(tag));
+  // The recipes this browser viewed last, once the visitor asks to see them: for this tag only.
+  const [seen, setSeen] = useState<{ slug: string; count: number } | null>(null);
+  const showSeen = seen?.slug === slug;
+  const recipes = useTagRecipes(slug, Boolean(tag), showSeen);
+  const hidden = recipes.isPlaceholderData ? 0 : (recipes.data?.pages[0]?.hidden ?? 0);
   // The related tags sit above the recipes: the page waits for them (read with the HTML) so they
   // never push the recipes down once shown.
   const related = useRelatedTags(slug, true);
@@ -66,6 +71,11 @@ export default function TagPage() {
           <h2 id="tag-recipes" className="mb-5 text-2xl font-extrabold tracking-tight">
             #{tag.name} {PRODUCT_NAME}
           </h2>
+          <SeenHidden
+            count={showSeen ? seen.count : hidden}
+            shown={showSeen}
+            onToggle={() => setSeen(showSeen ? null : { slug, count: hidden })}
+          />
           {recipes.isPending ? (
             placeholder
           ) : items.length > 0 ? (

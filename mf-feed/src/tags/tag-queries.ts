@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CACHE_MS, RELATED_TAGS_COUNT, TAG_PAGE_EXCLUDED_RECENT, type Tag } from '@viral/domain';
 import { recentlyViewedIds } from '@viral/ui';
 import { okJson } from '@viral/ui/api-client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { publicApi } from '../api.ts';
 
 /** Recipes per request on a tag page; more come as the visitor scrolls. */
@@ -39,11 +39,28 @@ export function useRelatedTags(slug: string, enabled: boolean) {
   });
 }
 
-/** The tag's recipes without the last 10 this browser viewed, for the tag page; pages follow `next_cursor`. */
-export function useTagRecipes(slug: string, enabled: boolean) {
-  const [exclude] = useState(() => recentlyViewedIds(TAG_PAGE_EXCLUDED_RECENT));
+/**
+ * The last 10 recipes this browser viewed, which the tag page leaves out. They are known only in
+ * the browser: the first render has none, as the server's does, and they arrive once mounted.
+ */
+function useRecentlyViewed(): string[] {
+  const [recent, setRecent] = useState<string[]>([]);
+  useEffect(() => setRecent(recentlyViewedIds(TAG_PAGE_EXCLUDED_RECENT)), []);
+  return recent;
+}
+
+/**
+ * The tag's recipes without the last 10 this browser viewed (unless `showSeen`), for the tag page;
+ * pages follow `next_cursor`, and the first says how many it left out (`hidden`). While a change of
+ * what is left out loads, the list shown stays.
+ */
+export function useTagRecipes(slug: string, enabled: boolean, showSeen = false) {
+  const recent = useRecentlyViewed();
+  const exclude = showSeen ? [] : recent;
   return useInfiniteQuery({
     queryKey: ['tag', slug, 'recipes', exclude],
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === slug ? previous : undefined,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
       const query = {
