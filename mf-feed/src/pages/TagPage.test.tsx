@@ -54,7 +54,7 @@ describe('TagPage', () => {
   it('leaves out the last 10 recipes this browser viewed', async () => {
     const viewed = Array.from({ length: 12 }, (_, i) => `00000000-0000-4000-8000-00000000000${i % 10}${i}`);
     localStorage.setItem(
-      STORAGE_KEYS.behaviour,
+      STORAGE_KEYS.interactionRecord,
       JSON.stringify({
         viewedRecipes: viewed,
         likedRecipes: [],
