@@ -1,7 +1,7 @@
 import type { Recipe } from '@viral/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { makeJpeg, serveImages } from '../src/media/test-images.ts';
 import { type BffProcess, startBffs } from '../src/testing/bff-process.ts';
+import { makeJpeg, serveImages } from '../src/testing/test-images.ts';
 import { ADMIN_ENV, signIn, startImport, waitForJob } from './support/admin-client.ts';
 import {
   createScratchDatabase,

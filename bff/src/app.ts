@@ -29,13 +29,13 @@ import { ImageRepairQueue } from './images/image-repair-queue.ts';
 import { MAX_PASTED_HTML_BYTES } from './import/extract.routes.ts';
 import { importContextFor } from './import/import-context.ts';
 import type { ImportContext } from './import/preview-import.ts';
+import { interactionRoutes } from './interactions/interactions.routes.ts';
+import { savedRoutes } from './interactions/saved.routes.ts';
 import type { Logger } from './logger.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { PostgresMediaStore } from './media/postgres-media-store.ts';
 import { recipeRoutes } from './recipes/recipes.routes.ts';
 import { tagRoutes } from './tags/tags.routes.ts';
-import { savedRoutes } from './tracking/saved.routes.ts';
-import { trackingRoutes } from './tracking/tracking.routes.ts';
 import { nonPagePolicyByDefault } from './web/content-security-policy.ts';
 import { remoteLocations } from './web/remote-locations.ts';
 import { staticSite } from './web/static-site.ts';
@@ -78,7 +78,10 @@ function apiRoutes({ db, config, logger, imports, onImportJobCreated }: AppDeps)
     .route('/recipes', recipeRoutes(db.db))
     .route(
       '/recipes',
-      trackingRoutes(db.db, { publicUrl: config.publicUrl, writesPerMinute: config.visitorWritesPerMinute }),
+      interactionRoutes(db.db, {
+        publicUrl: config.publicUrl,
+        writesPerMinute: config.visitorWritesPerMinute,
+      }),
     )
     .route('/recipes', imageRepairRoutes(db.db, imageRepairs))
     .route('/saved', savedRoutes(db.db))

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { preferenceWeightsSchema } from './behaviour/feed-preference-schema.ts';
+import { preferenceWeightsSchema } from './interactions/feed-preference-schema.ts';
 import { plainText } from './plain-text.ts';
 import { difficultySchema, recipeSchema, recipeSummarySchema, tagSchema } from './recipe.ts';
 
@@ -86,7 +86,7 @@ export const feedRequestSchema = z.object({
     })
     .partial()
     .default({}),
-  /** The behaviour record's cuisine, meal, cooking-method and dietary weights, by tag slug. */
+  /** The interaction record's cuisine, meal, cooking-method and dietary weights, by tag slug. */
   preference_weights: preferenceWeightsSchema.default({}),
   time_zone: plainText().max(64).optional(),
   total_views: z.number().int().min(0).max(1_000_000).default(0),

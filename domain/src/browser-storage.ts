@@ -1,7 +1,8 @@
 /** The keys of the browser-local data, shared by every remote through ui. */
 export const STORAGE_KEYS = {
   sessionId: 'viral_session_id',
-  behaviour: 'viral_user_behavior',
+  /** The spec's user-interaction record, under the key the old site used. */
+  interactionRecord: 'viral_user_behavior',
   categoryPreferences: 'user_category_preferences',
   categoryPreferencesSet: 'category_preferences_set',
   explorePreference: 'viral_explore_preference',

@@ -41,7 +41,7 @@ export const TRENDING_DECAY_SECONDS = 259_200;
 export const BUCKET_SPLIT = { top: 0.3, middle: 0.4, bottom: 0.3 } as const;
 export const PREFERENCE_WEIGHTS = { view: 1, like: 3, share: 5, chosenCategory: 10 } as const;
 /**
- * Bounds of the behaviour record's preference weights: each tracked action first fades every weight
+ * Bounds of the interaction record's preference weights: each recorded interaction first fades every weight
  * (so old tastes give way), no weight exceeds the cap, and a family keeps its strongest keys only.
  * With views alone a weight settles at view / (1 - decay) = 20, the cap.
  */

@@ -1,12 +1,12 @@
-import { trackedRecipe, trackRecipe } from '@viral/ui';
+import { recordedRecipe, recordInteraction } from '@viral/ui';
 import { okJson } from '@viral/ui/api-client';
 import { useEffect, useRef } from 'react';
 import { visitorApi } from './api.ts';
 
-type ViewedRecipe = Parameters<typeof trackedRecipe>[0];
+type ViewedRecipe = Parameters<typeof recordedRecipe>[0];
 
 /**
- * Opening a recipe records a view once per recipe shown (its tags and difficulty feed the behaviour
+ * Opening a recipe records a view once per recipe shown (its tags and difficulty feed the interaction
  * record); a failure is only logged.
  */
 export function useRecordView(recipe: ViewedRecipe | undefined) {
@@ -16,7 +16,7 @@ export function useRecordView(recipe: ViewedRecipe | undefined) {
   useEffect(() => {
     const viewed = latest.current;
     if (!recipeId || !viewed) return;
-    trackRecipe('view', trackedRecipe(viewed));
+    recordInteraction('view', recordedRecipe(viewed));
     okJson(visitorApi.recipes[':id'].view.$post({ param: { id: recipeId } })).catch((error: unknown) =>
       console.error('[viral] could not record the view', error),
     );

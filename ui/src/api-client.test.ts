@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api.ts';
 import { createApiClient, okEmpty, okJson } from './api-client.ts';
+import { ApiError } from './api-error.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -29,7 +29,7 @@ async function answerOf<R>(call: Promise<R>): Promise<R> {
 }
 
 /**
- * The JSON body of a successful call. Like apiGet, a response that is not ok becomes an ApiError with
+ * The JSON body of a successful call. A response that is not ok becomes an ApiError with
  * the bff's code and message, and a request that never got an answer an ApiError with status 0 (an
  * abort stays an AbortError, so react-query can tell a cancelled query).
  */

@@ -1,12 +1,17 @@
 import { PREFERENCE_WEIGHT_BOUNDS, STORAGE_KEYS } from '@viral/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readBehaviour, recentlyViewedIds, trackRecipe, trackTagView } from './behaviour-record.ts';
 import {
   categoryPreferencesSet,
   readCategoryPreferences,
   saveCategoryPreferences,
 } from './category-preferences.ts';
 import { enableExploreMode, exploreModeEnabled } from './explore-preference.ts';
+import {
+  readInteractionRecord,
+  recentlyViewedIds,
+  recordInteraction,
+  recordTagView,
+} from './interaction-record.ts';
 import { readMeasureSystem, saveMeasureSystem } from './measure-preference.ts';
 
 afterEach(() => localStorage.clear());
@@ -15,15 +20,15 @@ describe('browser-local data', () => {
   it('tracks only the first view of a recipe, newest first, feeding the weights of its tags and difficulty', () => {
     const a = { id: 'a', difficulty: 'easy', tagNames: ['Breakfast', 'Vegan', 'Viral'] };
     const b = { id: 'b', difficulty: 'easy', tagNames: ['Italian', 'Baked'] };
-    trackRecipe('view', a);
-    trackRecipe('view', b);
-    trackRecipe('view', a);
-    trackRecipe('like', a);
+    recordInteraction('view', a);
+    recordInteraction('view', b);
+    recordInteraction('view', a);
+    recordInteraction('like', a);
     expect(recentlyViewedIds(10)).toEqual(['b', 'a']);
-    const record = readBehaviour();
+    const record = readInteractionRecord();
     expect(record.likedRecipes).toEqual(['a']);
     const { decay } = PREFERENCE_WEIGHT_BOUNDS;
-    // Each tracked action fades what was there, then adds view 1 or like 3.
+    // Each recorded interaction fades what was there, then adds view 1 or like 3.
     expect(record.preferences.difficultyLevels.easy).toBeCloseTo((1 * decay + 1) * decay + 3, 2);
     expect(record.preferences.mealTypes.breakfast).toBeCloseTo(decay * decay + 3, 2);
     expect(record.preferences.dietaryPreferences.vegan).toBeCloseTo(decay * decay + 3, 2);
@@ -34,7 +39,7 @@ describe('browser-local data', () => {
 
   it('migrates a record written before every family was fed, keeping its history', () => {
     localStorage.setItem(
-      STORAGE_KEYS.behaviour,
+      STORAGE_KEYS.interactionRecord,
       JSON.stringify({
         viewedRecipes: ['a'],
         likedRecipes: [],
@@ -46,8 +51,8 @@ describe('browser-local data', () => {
         preferences: { cuisineTypes: { Breakfast: 10 }, difficultyLevels: { easy: 250 } },
       }),
     );
-    trackRecipe('view', { id: 'b', tagNames: ['Dinner'] });
-    const record = readBehaviour();
+    recordInteraction('view', { id: 'b', tagNames: ['Dinner'] });
+    const record = readInteractionRecord();
     expect(record.viewedRecipes).toEqual(['b', 'a']);
     expect(record.preferences.cuisineTypes).toEqual({});
     expect(record.preferences.mealTypes).toEqual({
@@ -59,14 +64,14 @@ describe('browser-local data', () => {
     );
   });
 
-  it('survives a corrupt behaviour record with a warning and defaults', () => {
+  it('survives a corrupt interaction record with a warning and defaults', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    localStorage.setItem(STORAGE_KEYS.behaviour, '{not json');
-    expect(readBehaviour().viewedRecipes).toEqual([]);
-    localStorage.setItem(STORAGE_KEYS.behaviour, JSON.stringify({ viewedRecipes: 'nope' }));
+    localStorage.setItem(STORAGE_KEYS.interactionRecord, '{not json');
+    expect(readInteractionRecord().viewedRecipes).toEqual([]);
+    localStorage.setItem(STORAGE_KEYS.interactionRecord, JSON.stringify({ viewedRecipes: 'nope' }));
     expect(recentlyViewedIds(10)).toEqual([]);
-    trackTagView('italian');
-    expect(readBehaviour().viewedTags).toEqual(['italian']);
+    recordTagView('italian');
+    expect(readInteractionRecord().viewedTags).toEqual(['italian']);
     expect(warn).toHaveBeenCalledTimes(3);
   });
 
@@ -76,7 +81,7 @@ describe('browser-local data', () => {
     expect(localStorage.getItem('user_category_preferences')).toBe('["Comfort Food","Italian"]');
     expect(localStorage.getItem('category_preferences_set')).toBe('true');
     expect(readCategoryPreferences()).toEqual(['Comfort Food', 'Italian']);
-    const record = readBehaviour();
+    const record = readInteractionRecord();
     expect(record.viewedTags).toEqual(['italian', 'comfort-food']);
     expect(record.categoryPreferences).toEqual(['Comfort Food', 'Italian']);
     expect(record.preferences.cuisineTypes).toEqual({ italian: 10 });
@@ -84,7 +89,7 @@ describe('browser-local data', () => {
 
   it('sets a chosen category in its own family: Breakfast is a meal type, not a cuisine', () => {
     saveCategoryPreferences(['Breakfast', 'Vegan', 'Air Fryer', 'Mexican']);
-    const { preferences } = readBehaviour();
+    const { preferences } = readInteractionRecord();
     expect(preferences.mealTypes).toEqual({ breakfast: 10 });
     expect(preferences.dietaryPreferences).toEqual({ vegan: 10 });
     expect(preferences.cookingMethods).toEqual({ 'air-fryer': 10 });

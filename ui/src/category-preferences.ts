@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, withChosenCategories } from '@viral/domain';
-import { readBehaviour, trackTagView } from './behaviour-record.ts';
+import { readInteractionRecord, recordTagView } from './interaction-record.ts';
 import { isStringArray, readStored, writeStored } from './local-store.ts';
 
 const isFlag = (value: unknown): value is boolean => typeof value === 'boolean';
@@ -24,7 +24,7 @@ export const categoryTagSlug = (name: string) => name.toLowerCase().replace(/\s+
 export function saveCategoryPreferences(names: string[]): void {
   writeStored(STORAGE_KEYS.categoryPreferences, names);
   writeStored(STORAGE_KEYS.categoryPreferencesSet, true);
-  for (const name of names) trackTagView(categoryTagSlug(name));
+  for (const name of names) recordTagView(categoryTagSlug(name));
   if (names.length === 0) return;
-  writeStored(STORAGE_KEYS.behaviour, withChosenCategories(readBehaviour(), names));
+  writeStored(STORAGE_KEYS.interactionRecord, withChosenCategories(readInteractionRecord(), names));
 }

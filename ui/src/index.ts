@@ -1,13 +1,5 @@
-export { ApiError, apiGet, apiGetAsVisitor, apiPost, toApiError, visitorHeaders } from './api.ts';
+export { ApiError, toApiError } from './api-error.ts';
 export { Button, type ButtonVariant, buttonClass } from './Button.tsx';
-export {
-  type BehaviourRecord,
-  readBehaviour,
-  recentlyViewedIds,
-  trackedRecipe,
-  trackRecipe,
-  trackTagView,
-} from './behaviour-record.ts';
 export { BOOT_RECIPE_PHOTO_ID, removeBootRecipePhoto, replaceBootRecipePhotoWith } from './boot-photo.ts';
 export {
   BOOT_SCREEN_ID,
@@ -28,6 +20,14 @@ export { DifficultyBadge } from './DifficultyBadge.tsx';
 export { enableExploreMode, exploreModeEnabled } from './explore-preference.ts';
 export { fieldClass, labelClass } from './field-styles.ts';
 export { Icon, type IconName } from './Icon.tsx';
+export {
+  type InteractionRecord,
+  readInteractionRecord,
+  recentlyViewedIds,
+  recordedRecipe,
+  recordInteraction,
+  recordTagView,
+} from './interaction-record.ts';
 export { lazyRemote } from './lazy-remote.tsx';
 export {
   MEASURE_SYSTEMS,
@@ -42,7 +42,7 @@ export { RemoteBoundary } from './RemoteBoundary.tsx';
 export { RemoteLoadError } from './remote-load-error.ts';
 export { Skeleton } from './Skeleton.tsx';
 export { StoredPicture } from './StoredPicture.tsx';
-export { getSessionId, SESSION_ID_KEY } from './session-id.ts';
+export { getSessionId, SESSION_ID_KEY, visitorHeaders } from './session-id.ts';
 export { pageTitle, SITE_NAME } from './site.ts';
 export { Toast } from './Toast.tsx';
 export { useInertOutside } from './use-inert-outside.ts';

@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { CACHE_MS } from '@viral/domain';
-import { ApiError } from './api.ts';
+import { ApiError } from './api-error.ts';
 
 type QueryDefaults = NonNullable<NonNullable<QueryClientConfig['defaultOptions']>['queries']>;
 

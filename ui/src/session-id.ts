@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@viral/domain';
+import { SESSION_HEADER, STORAGE_KEYS } from '@viral/domain';
 
 export const SESSION_ID_KEY = STORAGE_KEYS.sessionId;
 
@@ -34,3 +34,6 @@ export function getSessionId(): string {
     return inMemoryId;
   }
 }
+
+/** The request headers that make a call count as this browser's visitor (the anonymous session id). */
+export const visitorHeaders = (): Record<string, string> => ({ [SESSION_HEADER]: getSessionId() });

@@ -1,6 +1,6 @@
 import { testDatabaseKinds } from '@viral/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, asBrowser, createAccounts, MEMBER, signIn } from '../auth/auth-test-kit.ts';
+import { ADMIN, asBrowser, createAccounts, MEMBER, signIn } from '../testing/auth-test-kit.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const ID = '00000000-0000-4000-8000-000000000001';

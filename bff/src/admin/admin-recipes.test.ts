@@ -3,7 +3,7 @@ import { testDatabaseKinds } from '@viral/db/testing';
 import type { AdminRecipePage, DashboardStats, Recipe } from '@viral/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, asBrowser, createAccounts, signIn } from '../auth/auth-test-kit.ts';
+import { ADMIN, asBrowser, createAccounts, signIn } from '../testing/auth-test-kit.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 describe.each(testDatabaseKinds())('admin recipe routes on %s', (kind) => {

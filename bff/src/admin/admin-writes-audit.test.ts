@@ -2,7 +2,7 @@ import { schema, seedDemoCatalogue } from '@viral/db';
 import { testDatabaseKinds } from '@viral/db/testing';
 import type { AdminRecipePage, Tag } from '@viral/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, asBrowser, createAccounts, signIn } from '../auth/auth-test-kit.ts';
+import { ADMIN, asBrowser, createAccounts, signIn } from '../testing/auth-test-kit.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 describe.each(testDatabaseKinds())('audit of recipe edits and tag writes on %s', (kind) => {

@@ -4,7 +4,7 @@ import type { AuthUser } from '@viral/domain';
 export type AuthEnv = {
   Variables: {
     user: AuthUser | undefined;
-    /** Read by tracking (requireVisitor) so signed-in visitors are tracked by user id. */
+    /** Read by the interaction routes (requireVisitor), so a signed-in visitor is known by user id. */
     userId: string | undefined;
     authVia: 'cookie' | 'bearer' | undefined;
     /** The raw session cookie, so sign-out can end exactly this session. */

@@ -2,8 +2,16 @@ import { schema } from '@viral/db';
 import { testDatabaseKinds } from '@viral/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  asBrowser,
+  createAccounts,
+  login,
+  MEMBER,
+  SITE_ORIGIN,
+  signIn,
+} from '../testing/auth-test-kit.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { ADMIN, asBrowser, createAccounts, login, MEMBER, SITE_ORIGIN, signIn } from './auth-test-kit.ts';
 import { hashToken } from './tokens.ts';
 
 describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
 import { createLogger } from '../logger.ts';
+import { ADMIN, createAccounts, login, loginFrom, MEMBER } from '../testing/auth-test-kit.ts';
 import { createFakeWebRoot, createTestApp, type TestApp } from '../testing/test-app.ts';
-import { ADMIN, createAccounts, login, loginFrom, MEMBER } from './auth-test-kit.ts';
 import { PASSWORD_CHECKS_AT_ONCE, PASSWORD_CHECKS_WAITING } from './login-limiter.ts';
 
 const passwordChecks = vi.hoisted(() => ({ count: 0, hold: undefined as Promise<void> | undefined }));

@@ -1,8 +1,8 @@
 import { schema } from '@viral/db';
 import { testDatabaseKinds } from '@viral/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, createAccounts, SITE_ORIGIN } from '../testing/auth-test-kit.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { ADMIN, createAccounts, SITE_ORIGIN } from './auth-test-kit.ts';
 
 /** A sign-in as @hono/node-server hands it over, from this socket address. */
 function loginFrom(t: TestApp, address: string, email: string, password: string) {

@@ -1,6 +1,6 @@
 import { testDatabaseKinds } from '@viral/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, asBrowser, createAccounts, signIn } from '../auth/auth-test-kit.ts';
+import { ADMIN, asBrowser, createAccounts, signIn } from '../testing/auth-test-kit.ts';
 import { insertCatalogue } from '../testing/catalogue-fixture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 

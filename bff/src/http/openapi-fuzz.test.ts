@@ -1,6 +1,6 @@
 import { ensureAdmin } from '@viral/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, SITE_ORIGIN, signIn } from '../auth/auth-test-kit.ts';
+import { ADMIN, SITE_ORIGIN, signIn } from '../testing/auth-test-kit.ts';
 import { insertCatalogue } from '../testing/catalogue-fixture.ts';
 import { type RecipeSite, startRecipeSite } from '../testing/doubles/index.ts';
 import { deepJsonText, HostileInputs } from '../testing/hostile-inputs.ts';

@@ -1,6 +1,6 @@
 import { seedDemoCatalogue } from '@viral/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createAccounts } from '../auth/auth-test-kit.ts';
+import { ADMIN, createAccounts } from '../testing/auth-test-kit.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /** A request as @hono/node-server builds it: the URL's host is the Host header the client sent. */

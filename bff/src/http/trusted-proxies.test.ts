@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createAccounts, SITE_ORIGIN } from '../auth/auth-test-kit.ts';
+import { ADMIN, createAccounts, SITE_ORIGIN } from '../testing/auth-test-kit.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const PROXY = '10.0.0.5';

@@ -2,9 +2,9 @@ import { schema } from '@viral/db';
 import { testDatabaseKinds } from '@viral/db/testing';
 import type { PhotoBackfillStep, PhotoCounts } from '@viral/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, asBrowser, createAccounts, signIn } from '../auth/auth-test-kit.ts';
+import { ADMIN, asBrowser, createAccounts, signIn } from '../testing/auth-test-kit.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { makeJpeg, makePng, serveImages } from './test-images.ts';
+import { makeJpeg, makePng, serveImages } from '../testing/test-images.ts';
 
 describe.each(testDatabaseKinds())('the photo backfill on %s', (kind) => {
   let t: TestApp;

@@ -3,10 +3,10 @@ import { testDatabaseKinds } from '@viral/db/testing';
 import type { Recipe } from '@viral/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { asBrowser } from '../auth/auth-test-kit.ts';
+import { asBrowser } from '../testing/auth-test-kit.ts';
+import { recipePage, startPhotoImports } from '../testing/photo-imports-fixture.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { recipePage, startPhotoImports } from './photo-imports-fixture.ts';
-import { makeJpeg, makePng } from './test-images.ts';
+import { makeJpeg, makePng } from '../testing/test-images.ts';
 
 const { mediaImages, recipes } = schema;
 

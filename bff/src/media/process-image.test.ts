@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { makeJpeg, makePng } from '../testing/test-images.ts';
 import { processImage, UnusableImageError, variantWidths } from './process-image.ts';
-import { makeJpeg, makePng } from './test-images.ts';
 
 describe('processImage', () => {
   it('stores every width up to the source in AVIF, WebP and JPEG, never upscaled', async () => {

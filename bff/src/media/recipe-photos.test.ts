@@ -4,13 +4,13 @@ import { type Recipe, storedImageSchema } from '@viral/domain';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { asBrowser } from '../auth/auth-test-kit.ts';
 import { createLogger } from '../logger.ts';
+import { asBrowser } from '../testing/auth-test-kit.ts';
+import { startPhotoImports } from '../testing/photo-imports-fixture.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { startPhotoImports } from './photo-imports-fixture.ts';
+import { makeJpeg, makePng } from '../testing/test-images.ts';
 import { PhotoRetryWorker } from './photo-retry-worker.ts';
 import { PostgresMediaStore } from './postgres-media-store.ts';
-import { makeJpeg, makePng } from './test-images.ts';
 
 const { mediaImages, mediaVariants, recipes } = schema;
 

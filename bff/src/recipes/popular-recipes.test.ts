@@ -3,7 +3,7 @@ import { testDatabaseKinds } from '@viral/db/testing';
 import { HOME_POPULAR_COUNT, type RecipeSummary } from '@viral/domain';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, asBrowser, createAccounts, signIn } from '../auth/auth-test-kit.ts';
+import { ADMIN, asBrowser, createAccounts, signIn } from '../testing/auth-test-kit.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { okJson } from '../testing/typed-client.ts';
 import { findPopularRecipes } from './popular-recipes.ts';

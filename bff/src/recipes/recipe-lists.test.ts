@@ -2,8 +2,8 @@ import { testDatabaseKinds } from '@viral/db/testing';
 import type { Recipe } from '@viral/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCatalogue } from '../testing/catalogue-fixture.ts';
+import { expectedTrendingOrder, fixtureRecipes, fixtureTags } from '../testing/search-fixture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { expectedTrendingOrder, fixtureRecipes, fixtureTags } from './search-fixture.ts';
 
 describe.each(testDatabaseKinds())('recipe lists on %s', (kind) => {
   let t: TestApp;

@@ -3,8 +3,8 @@ import type { RecipePage } from '@viral/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tagIdBySlug } from '../tags/tag-ids.ts';
 import { insertCatalogue } from '../testing/catalogue-fixture.ts';
+import { expectedTrendingOrder, fixtureRecipes, fixtureTags } from '../testing/search-fixture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { expectedTrendingOrder, fixtureRecipes, fixtureTags } from './search-fixture.ts';
 import { placeholderValues, type SearchShape, searchStatements } from './search-statements.ts';
 
 const noFilters: SearchShape = {

@@ -1,7 +1,7 @@
 import { testDatabaseKinds } from '@viral/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureRecipes, fixtureTags } from '../recipes/search-fixture.ts';
 import { insertCatalogue } from '../testing/catalogue-fixture.ts';
+import { fixtureRecipes, fixtureTags } from '../testing/search-fixture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { okJson } from '../testing/typed-client.ts';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { recipeStats } from './engagement.ts';
+import { recipeStats } from './interactions.ts';
 
 const migrationsDir = fileURLToPath(new URL('../../migrations', import.meta.url));
 

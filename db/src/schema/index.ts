@@ -1,6 +1,6 @@
 export * from './accounts.ts';
 export * from './catalogue.ts';
-export * from './engagement.ts';
 export * from './imports.ts';
+export * from './interactions.ts';
 export * from './media.ts';
 export * from './rate-limits.ts';

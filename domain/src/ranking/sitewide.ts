@@ -1,11 +1,11 @@
-import type { TagPreferenceFamily } from '../behaviour/preference-vocabulary.ts';
-import { classifyTag } from '../behaviour/preference-vocabulary.ts';
 import {
   BUCKET_SPLIT,
   NEW_RECIPE_DAYS,
   PREFERENCE_WEIGHT_BOUNDS,
   SITEWIDE_ENGAGEMENT_WEIGHTS,
 } from '../constants.ts';
+import type { TagPreferenceFamily } from '../interactions/preference-vocabulary.ts';
+import { classifyTag } from '../interactions/preference-vocabulary.ts';
 import type { Difficulty, RecipeStats } from '../recipe.ts';
 import { ageInDays, HOUR_MS, type RankingCandidate } from './candidate.ts';
 import { shuffled } from './seeded-random.ts';
@@ -48,7 +48,7 @@ export interface VisitorProfile {
   recentlyViewed: ReadonlyMap<string, Date>;
   likedIds: ReadonlySet<string>;
   difficultyWeights: Partial<Record<Difficulty, number>>;
-  /** The behaviour record's weights of the families a recipe's tags feed, by tag slug. */
+  /** The interaction record's weights of the families a recipe's tags feed, by tag slug. */
   tagPreferenceWeights: Partial<Record<TagPreferenceFamily, Readonly<Record<string, number>>>>;
   /** The visitor's local hour (0-23), or null when their time zone is unknown. */
   localHour: number | null;

@@ -49,7 +49,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const viewedRecipes = () =>
-  JSON.parse(localStorage.getItem(STORAGE_KEYS.behaviour) ?? '{}').viewedRecipes ?? [];
+  JSON.parse(localStorage.getItem(STORAGE_KEYS.interactionRecord) ?? '{}').viewedRecipes ?? [];
 const rendered = () => screen.getAllByTestId('feed-item').map((item) => item.getAttribute('data-position'));
 
 describe('Explore feeds', () => {
@@ -99,9 +99,9 @@ describe('Explore feeds', () => {
     await vi.waitFor(() => expect(interactions.sort()).toEqual([id(0), id(1), id(2)].sort()));
   });
 
-  it("sends the behaviour record's learnt tastes with the sitewide request, and a view feeds them", async () => {
+  it("sends the interaction record's learnt tastes with the sitewide request, and a view feeds them", async () => {
     localStorage.setItem(
-      STORAGE_KEYS.behaviour,
+      STORAGE_KEYS.interactionRecord,
       JSON.stringify({
         viewedRecipes: [],
         likedRecipes: [],
@@ -125,7 +125,7 @@ describe('Explore feeds', () => {
     });
     expect(feedBody.difficulty_weights).toEqual({ hard: 2 });
     act(() => vi.advanceTimersByTime(VIEW_RECORDED_AFTER_MS));
-    const { preferences } = JSON.parse(localStorage.getItem(STORAGE_KEYS.behaviour) ?? '{}');
+    const { preferences } = JSON.parse(localStorage.getItem(STORAGE_KEYS.interactionRecord) ?? '{}');
     expect(preferences.dietaryPreferences).toEqual({ vegan: 1 });
     expect(preferences.mealTypes.breakfast).toBeLessThan(10);
     await vi.waitFor(() => expect(views).toEqual([id(0)]));

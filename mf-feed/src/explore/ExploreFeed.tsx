@@ -6,7 +6,7 @@ import { PositionDots } from './PositionDots.tsx';
 import { slidePhotoUrl } from './slide-photo-url.ts';
 import { useFeedNavigation } from './use-feed-navigation.ts';
 import { useImagePreload } from './use-image-preload.ts';
-import { useViewTracking } from './use-view-tracking.ts';
+import { useRecordViews } from './use-record-views.ts';
 
 type Props = {
   items: FeedItem[];
@@ -26,7 +26,7 @@ const round =
 export function ExploreFeed({ items, variant, exitLink, label, onExit, complete = true }: Props) {
   const nav = useFeedNavigation(items.length, onExit);
   const { index } = nav;
-  useViewTracking(items[index]);
+  useRecordViews(items[index]);
   const [likeStateReady, setLikeStateReady] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setLikeStateReady(true), INITIAL_LIKE_STATE.afterMs);

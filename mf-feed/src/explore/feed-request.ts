@@ -1,15 +1,15 @@
 import { type FeedRequest, feedPreferenceWeights } from '@viral/domain';
-import { readBehaviour, readCategoryPreferences } from '@viral/ui';
+import { readCategoryPreferences, readInteractionRecord } from '@viral/ui';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FEED_SIZE = 50;
 
 /**
  * The explore feed request: this browser's chosen categories, recent views, likes, and the tastes its
- * behaviour record has learnt (cuisine, meal, difficulty, cooking method, diet).
+ * interaction record has learnt (cuisine, meal, difficulty, cooking method, diet).
  */
 export function feedRequest(tag?: string): FeedRequest {
-  const record = readBehaviour();
+  const record = readInteractionRecord();
   const viewed = record.viewedRecipes.filter((id) => UUID.test(id)).slice(0, 200);
   return {
     ...(tag && { tag }),

@@ -86,7 +86,7 @@ describe('Onboarding', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.categoryPreferences) ?? '')).toEqual([
       'Italian Food',
     ]);
-    const record = JSON.parse(localStorage.getItem(STORAGE_KEYS.behaviour) ?? '{}');
+    const record = JSON.parse(localStorage.getItem(STORAGE_KEYS.interactionRecord) ?? '{}');
     expect(record.viewedTags).toEqual(['italian-food']);
     // The chosen category sets 10 in its own family: 'Italian Food' is a cuisine.
     expect(record.preferences.cuisineTypes).toEqual({ italian: 10 });

@@ -36,10 +36,10 @@ afterAll(() => server.close());
 
 const show = (slug = 'italian') => renderAt(`/tag/${slug}`, '/tag/:slug', <TagPage />);
 
-/** This browser's behaviour record with these recipes viewed, the latest first. */
+/** This browser's interaction record with these recipes viewed, the latest first. */
 const rememberViewed = (ids: string[]) =>
   localStorage.setItem(
-    STORAGE_KEYS.behaviour,
+    STORAGE_KEYS.interactionRecord,
     JSON.stringify({
       viewedRecipes: ids,
       likedRecipes: [],

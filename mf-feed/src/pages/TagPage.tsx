@@ -1,6 +1,6 @@
 import '../styles.css';
 import { PRODUCT_NAME } from '@viral/domain';
-import { Icon, removeBootScreen, trackTagView, usePageTitle } from '@viral/ui';
+import { Icon, recordTagView, removeBootScreen, usePageTitle } from '@viral/ui';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { LoadMore } from '../components/LoadMore.tsx';
@@ -32,7 +32,7 @@ export default function TagPage() {
   usePageTitle(tag ? `#${tag.name}` : isPending ? undefined : 'Tag Not Found');
   useExploreRedirect(slug, Boolean(tag));
   useEffect(() => {
-    if (tag) trackTagView(tag.slug);
+    if (tag) recordTagView(tag.slug);
   }, [tag]);
   // The HTML may have painted this tag's first screen: the recipes it painted come first, and that
   // copy goes once the first card's photo is decoded, or at once when the page shows no such card.

@@ -1,7 +1,7 @@
 import '../styles.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCount, wordFor } from '@viral/domain';
-import { Icon, trackRecipe } from '@viral/ui';
+import { Icon, recordInteraction } from '@viral/ui';
 import { okJson } from '@viral/ui/api-client';
 import { useEffect, useState } from 'react';
 import { visitorApi } from '../api.ts';
@@ -13,7 +13,7 @@ export const LIKE_DELTA_MS = 1000;
 export type LikeButtonProps = {
   recipeId: string;
   difficulty?: string | null;
-  /** The recipe's tag names: with its difficulty they feed the behaviour record's weights on a like. */
+  /** The recipe's tag names: with its difficulty they feed the interaction record's weights on a like. */
   tagNames?: readonly string[];
   /** The like count before this visitor acts. */
   likes: number;
@@ -59,7 +59,7 @@ export default function LikeButton(props: LikeButtonProps) {
         isLiked: result.liked,
       }));
       if (result.liked)
-        trackRecipe('like', { id: recipeId, difficulty: props.difficulty, tagNames: props.tagNames });
+        recordInteraction('like', { id: recipeId, difficulty: props.difficulty, tagNames: props.tagNames });
     } catch (error) {
       console.error('[viral] like failed', error);
     } finally {

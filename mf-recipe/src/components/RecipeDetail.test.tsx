@@ -59,19 +59,20 @@ describe('RecipeDetail', () => {
     );
     show();
     await waitFor(() => expect(sessionHeader).toMatch(/^[0-9a-f-]{36}$/));
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.behaviour) ?? '{}').viewedRecipes).toEqual([
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.interactionRecord) ?? '{}').viewedRecipes).toEqual([
       recipe.id,
     ]);
   });
 
-  it("feeds the behaviour record's weights from the recipe's tags and difficulty: view 1, like 3, share 5", async () => {
+  it("feeds the interaction record's weights from the recipe's tags and difficulty: view 1, like 3, share 5", async () => {
     server.use(
       http.post('/api/recipes/:id/view', () => HttpResponse.json({ counted: true, views: 1201 })),
       http.post('/api/recipes/:id/like', () => HttpResponse.json({ liked: true, likes: 11 })),
       http.post('/api/recipes/:id/share', () => HttpResponse.json({ shares: 3 })),
     );
     Object.assign(navigator, { clipboard: { writeText: async (_text: string) => {} } });
-    const preferences = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.behaviour) ?? '{}').preferences;
+    const preferences = () =>
+      JSON.parse(localStorage.getItem(STORAGE_KEYS.interactionRecord) ?? '{}').preferences;
     const { decay } = PREFERENCE_WEIGHT_BOUNDS;
     show();
     await waitFor(() => expect(preferences()?.cuisineTypes).toEqual({ italian: 1 }));

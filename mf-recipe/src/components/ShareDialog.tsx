@@ -1,17 +1,17 @@
 import '../styles.css';
 import { type SHARE_CHANNELS, SHARE_DIALOG_CLOSE_MS } from '@viral/domain';
-import { Icon, type IconName, Toast, trackedRecipe, trackRecipe } from '@viral/ui';
+import { Icon, type IconName, recordedRecipe, recordInteraction, Toast } from '@viral/ui';
 import { okJson } from '@viral/ui/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { visitorApi } from '../api.ts';
 import { shareLinks } from '../share-links.ts';
 
 export type ShareDialogProps = {
-  /** With its difficulty and tags when known: they feed the behaviour record's weights on a share. */
-  recipe: { id: string; slug: string; title: string } & Parameters<typeof trackedRecipe>[0];
+  /** With its difficulty and tags when known: they feed the interaction record's weights on a share. */
+  recipe: { id: string; slug: string; title: string } & Parameters<typeof recordedRecipe>[0];
   open: boolean;
   onClose: () => void;
-  /** Called with the new share count after a share is tracked. */
+  /** Called with the new share count after a share is recorded. */
   onShared?: (shares: number) => void;
 };
 
@@ -21,7 +21,7 @@ const TOAST_MS = 3000;
 /**
  * The share dialog: social, mailto and sms links plus copy link. A native modal `<dialog>`
  * (stays inside mf-recipe's CSS scope, traps focus and returns it on close). Closes 500 ms after a
- * tracked share. Exposed as `mf_recipe/ShareDialog`.
+ * recorded share. Exposed as `mf_recipe/ShareDialog`.
  */
 export default function ShareDialog({ recipe, open, onClose, onShared }: ShareDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -46,7 +46,7 @@ export default function ShareDialog({ recipe, open, onClose, onShared }: ShareDi
       const result = await okJson(
         visitorApi.recipes[':id'].share.$post({ param: { id: recipe.id }, json: { channel } }),
       );
-      trackRecipe('share', trackedRecipe(recipe));
+      recordInteraction('share', recordedRecipe(recipe));
       onShared?.(result.shares);
       setTimeout(onClose, SHARE_DIALOG_CLOSE_MS);
     } catch (error) {

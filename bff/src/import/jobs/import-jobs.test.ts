@@ -3,8 +3,8 @@ import { testDatabaseKinds } from '@viral/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN, asBrowser, createAccounts, signIn } from '../../auth/auth-test-kit.ts';
 import { createLogger } from '../../logger.ts';
+import { ADMIN, asBrowser, createAccounts, signIn } from '../../testing/auth-test-kit.ts';
 import {
   AI_RECIPE,
   AI_VALIDATION,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, asBrowser, createAccounts, signIn } from '../../auth/auth-test-kit.ts';
+import { ADMIN, asBrowser, createAccounts, signIn } from '../auth-test-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { type OfflineImports, startOfflineImports } from './offline-imports.ts';
 

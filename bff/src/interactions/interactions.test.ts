@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 const session = (n: number) => `session-${String(n).padStart(4, '0')}`;
 
-describe.each(testDatabaseKinds())('visitor tracking on %s', (kind) => {
+describe.each(testDatabaseKinds())('visitor interactions on %s', (kind) => {
   let t: TestApp;
   let recipeId: string;
   const post = async (path: string, sessionId?: string, body?: unknown): Promise<Response> =>

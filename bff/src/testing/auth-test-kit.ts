@@ -1,5 +1,5 @@
 import { ensureAdmin, hashPassword, schema } from '@viral/db';
-import type { TestApp } from '../testing/test-app.ts';
+import type { TestApp } from './test-app.ts';
 
 /** The origin app.request() gives requests, i.e. the site's own origin in tests. */
 export const SITE_ORIGIN = 'http://localhost';

@@ -2,7 +2,7 @@ import { DIFFICULTIES } from '../constants.ts';
 import { CATEGORY_KEYWORDS } from '../tag-rules.ts';
 import { slugify } from '../text.ts';
 
-/** The behaviour record's preference weight families, as the spec lists them. */
+/** The interaction record's preference weight families, as the spec lists them. */
 export const PREFERENCE_FAMILIES = [
   'cuisineTypes',
   'mealTypes',

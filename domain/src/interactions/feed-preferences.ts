@@ -1,6 +1,6 @@
 // No zod here: the explore screens import this, and zod's start-up probe trips the site's CSP.
 import { DIFFICULTIES } from '../constants.ts';
-import type { PreferenceWeights } from './behaviour-record.ts';
+import type { PreferenceWeights } from './interaction-record.ts';
 import type { TagPreferenceFamily } from './preference-vocabulary.ts';
 
 /** The feed request's names for the families a recipe's tags feed. */

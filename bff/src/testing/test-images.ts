@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { startRecipeSite } from '../testing/doubles/recipe-site.ts';
+import { startRecipeSite } from './doubles/recipe-site.ts';
 
 /**
  * A photo-like JPEG made on the spot: a warm gradient, so resizes and colours can be checked.

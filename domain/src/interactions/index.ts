@@ -1,5 +1,5 @@
-export * from './behaviour-record.ts';
 export * from './feed-preference-schema.ts';
 export * from './feed-preferences.ts';
+export * from './interaction-record.ts';
 export * from './preference-vocabulary.ts';
-export * from './stored-behaviour.ts';
+export * from './stored-interaction-record.ts';

@@ -1,6 +1,6 @@
 import { DIFFICULTIES, PREFERENCE_WEIGHT_BOUNDS } from '../constants.ts';
-import type { BehaviourRecord, PreferenceWeights } from './behaviour-record.ts';
-import { emptyBehaviourRecord } from './behaviour-record.ts';
+import type { InteractionRecord, PreferenceWeights } from './interaction-record.ts';
+import { emptyInteractionRecord } from './interaction-record.ts';
 import { classifyTag, PREFERENCE_FAMILIES } from './preference-vocabulary.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -16,7 +16,7 @@ const isWeight = (value: unknown): value is number =>
  * and moves to its family, a key outside the vocabulary is dropped, and every weight is capped.
  */
 function migrateWeights(stored: unknown): PreferenceWeights {
-  const weights = emptyBehaviourRecord().preferences;
+  const weights = emptyInteractionRecord().preferences;
   if (!isObject(stored)) return weights;
   const put = (family: keyof PreferenceWeights, key: string, weight: number) => {
     const capped = Math.min(PREFERENCE_WEIGHT_BOUNDS.cap, weight);
@@ -45,10 +45,10 @@ function migrateWeights(stored: unknown): PreferenceWeights {
 }
 
 /**
- * The record as stored, brought to today's shape; null when it is not a behaviour record at all (the
+ * The record as stored, brought to today's shape; null when it is not a interaction record at all (the
  * caller then warns and starts afresh). Lists and times must be there; the weights are migrated.
  */
-export function parseBehaviourRecord(value: unknown): BehaviourRecord | null {
+export function parseInteractionRecord(value: unknown): InteractionRecord | null {
   if (!isObject(value)) return null;
   const { viewedRecipes, likedRecipes, sharedRecipes, viewedTags, categoryPreferences } = value;
   if (

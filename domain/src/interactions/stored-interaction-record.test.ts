@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBehaviourRecord } from './behaviour-record.ts';
-import { parseBehaviourRecord } from './stored-behaviour.ts';
+import { emptyInteractionRecord } from './interaction-record.ts';
+import { parseInteractionRecord } from './stored-interaction-record.ts';
 
 const lists = {
   viewedRecipes: ['a'],
@@ -12,11 +12,11 @@ const lists = {
   categoryPreferences: ['Breakfast', 'Italian'],
 };
 
-describe('parseBehaviourRecord', () => {
+describe('parseInteractionRecord', () => {
   it('reads a record written today unchanged', () => {
-    const record = { ...emptyBehaviourRecord(), ...lists };
+    const record = { ...emptyInteractionRecord(), ...lists };
     record.preferences.mealTypes = { breakfast: 10, dinner: 2.5 };
-    expect(parseBehaviourRecord(JSON.parse(JSON.stringify(record)))).toEqual(record);
+    expect(parseInteractionRecord(JSON.parse(JSON.stringify(record)))).toEqual(record);
   });
 
   it('moves the categories an older record kept under cuisine types to their families, and caps weights', () => {
@@ -30,7 +30,7 @@ describe('parseBehaviourRecord', () => {
         dietaryPreferences: {},
       },
     };
-    expect(parseBehaviourRecord(old)?.preferences).toEqual({
+    expect(parseInteractionRecord(old)?.preferences).toEqual({
       cuisineTypes: { italian: 10 },
       mealTypes: { breakfast: 10 },
       difficultyLevels: { easy: 20, medium: 2 },
@@ -40,23 +40,23 @@ describe('parseBehaviourRecord', () => {
   });
 
   it('gives empty families to a record missing them, and drops times that are not text', () => {
-    const parsed = parseBehaviourRecord({
+    const parsed = parseInteractionRecord({
       ...lists,
       interactionTimes: { a: '2026-11-20T10:00:00.000Z', b: 5 },
       preferences: { difficultyLevels: { hard: 3 } },
     });
     expect(parsed?.preferences).toEqual({
-      ...emptyBehaviourRecord().preferences,
+      ...emptyInteractionRecord().preferences,
       difficultyLevels: { hard: 3 },
     });
     expect(parsed?.interactionTimes).toEqual({ a: '2026-11-20T10:00:00.000Z' });
-    expect(parseBehaviourRecord({ ...lists, preferences: 'none' })?.preferences).toEqual(
-      emptyBehaviourRecord().preferences,
+    expect(parseInteractionRecord({ ...lists, preferences: 'none' })?.preferences).toEqual(
+      emptyInteractionRecord().preferences,
     );
   });
 
-  it('refuses what is not a behaviour record, so the caller starts afresh', () => {
+  it('refuses what is not a interaction record, so the caller starts afresh', () => {
     for (const value of [null, 'x', [], {}, { ...lists, viewedRecipes: [1] }, { ...lists, sessionStart: 3 }])
-      expect(parseBehaviourRecord(value)).toBeNull();
+      expect(parseInteractionRecord(value)).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import type { TestDatabaseKind } from '@viral/db/testing';
-import { ADMIN, createAccounts, signIn } from '../auth/auth-test-kit.ts';
 import { ImportWorker } from '../import/jobs/import-worker.ts';
 import { createLogger } from '../logger.ts';
-import { createTestApp } from '../testing/test-app.ts';
-import { PostgresMediaStore } from './postgres-media-store.ts';
+import { PostgresMediaStore } from '../media/postgres-media-store.ts';
+import { ADMIN, createAccounts, signIn } from './auth-test-kit.ts';
+import { createTestApp } from './test-app.ts';
 import { serveImages } from './test-images.ts';
 
 type SiteFiles = Parameters<typeof serveImages>[0];

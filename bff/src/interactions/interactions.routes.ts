@@ -13,7 +13,13 @@ import { notFound } from '../http/api-error.ts';
 import { errorResponseSchema, errorResponses, json, uuidParam } from '../http/openapi.ts';
 import { createRouter } from '../http/router.ts';
 import { recipeExists } from '../recipes/recipe-reads.ts';
-import { recordShare, recordView, toggleLike, toggleSave, visitorInteractions } from './engagement.ts';
+import {
+  recordShare,
+  recordView,
+  toggleLike,
+  toggleSave,
+  visitorInteractions,
+} from './interaction-writes.ts';
 import { requireVisitor } from './visitor.ts';
 import { type VisitorWriteLimits, visitorWriteGuard } from './visitor-write-guard.ts';
 
@@ -75,7 +81,7 @@ async function existingRecipeId(db: Database, id: string) {
   return id;
 }
 
-export function trackingRoutes(db: Database, limits: VisitorWriteLimits) {
+export function interactionRoutes(db: Database, limits: VisitorWriteLimits) {
   const routes = createRouter();
   const guard = visitorWriteGuard(db, limits);
   for (const write of ['view', 'like', 'save', 'share']) routes.on('POST', `/:id/${write}`, guard);

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { PREFERENCE_WEIGHT_BOUNDS } from '../constants.ts';
 import {
-  type BehaviourRecord,
-  emptyBehaviourRecord,
-  type TrackedRecipe,
+  emptyInteractionRecord,
+  type InteractionRecord,
+  type RecordedRecipe,
   withChosenCategories,
   withRecipeAction,
-} from './behaviour-record.ts';
+} from './interaction-record.ts';
 
 const now = new Date('2026-11-24T08:00:00Z');
 const pancakes = { id: 'p1', difficulty: 'easy', tagNames: ['Breakfast', 'Vegetarian', 'Viral'] };
 const tacos = { id: 't1', difficulty: 'medium', tagNames: ['Dinner', 'Mexican', 'Grilled'] };
 
-function act(record: BehaviourRecord, ...steps: [Parameters<typeof withRecipeAction>[1], TrackedRecipe][]) {
+function act(
+  record: InteractionRecord,
+  ...steps: [Parameters<typeof withRecipeAction>[1], RecordedRecipe][]
+) {
   let current = record;
   for (const [action, recipe] of steps) current = withRecipeAction(current, action, recipe, now) ?? current;
   return current;
@@ -20,7 +23,7 @@ function act(record: BehaviourRecord, ...steps: [Parameters<typeof withRecipeAct
 
 describe('withRecipeAction', () => {
   it('tracks the first view, like or share of a recipe, newest first, with its first interaction time', () => {
-    const viewed = act(emptyBehaviourRecord(now), ['view', pancakes], ['view', tacos]);
+    const viewed = act(emptyInteractionRecord(now), ['view', pancakes], ['view', tacos]);
     expect(viewed.viewedRecipes).toEqual(['t1', 'p1']);
     expect(viewed.interactionTimes).toEqual({ p1: now.toISOString(), t1: now.toISOString() });
     expect(withRecipeAction(viewed, 'view', pancakes, now)).toBeNull();
@@ -30,7 +33,7 @@ describe('withRecipeAction', () => {
   });
 
   it('feeds every family from the recipe: view 1, like 3, share 5, after fading what was there', () => {
-    const record = act(emptyBehaviourRecord(now), ['view', pancakes]);
+    const record = act(emptyInteractionRecord(now), ['view', pancakes]);
     expect(record.preferences).toEqual({
       cuisineTypes: {},
       mealTypes: { breakfast: 1 },
@@ -50,7 +53,7 @@ describe('withRecipeAction', () => {
   });
 
   it('keeps weights bounded however much one taste is fed, and lets an old taste fade out', () => {
-    let record = emptyBehaviourRecord(now);
+    let record = emptyInteractionRecord(now);
     for (let n = 0; n < 300; n++)
       record = act(record, ['share', { id: `taco-${n}`, difficulty: 'medium', tagNames: ['Mexican'] }]);
     expect(record.preferences.cuisineTypes.mexican).toBe(PREFERENCE_WEIGHT_BOUNDS.cap);
@@ -61,7 +64,7 @@ describe('withRecipeAction', () => {
   });
 
   it('keeps only the strongest keys of a family', () => {
-    let record = emptyBehaviourRecord(now);
+    let record = emptyInteractionRecord(now);
     const cuisines = ['italian', 'mexican', 'chinese', 'japanese', 'indian', 'thai', 'french', 'greek'];
     const methods = [
       'baked',
@@ -85,7 +88,7 @@ describe('withRecipeAction', () => {
 
 describe('withChosenCategories', () => {
   it("stores the names and sets 10 in each chosen category's own family, not all in cuisine types", () => {
-    const record = withChosenCategories(emptyBehaviourRecord(now), [
+    const record = withChosenCategories(emptyInteractionRecord(now), [
       'Breakfast',
       'Italian',
       'Vegan',

@@ -9,28 +9,28 @@ import {
 
 export type PreferenceWeights = Record<PreferenceFamily, Record<string, number>>;
 
-/** The visitor's behaviour record (browser-local): what they viewed, liked and shared, and what they prefer. */
-export interface BehaviourRecord {
+/** The visitor's interaction record (browser-local): what they viewed, liked and shared, and what they prefer. */
+export interface InteractionRecord {
   viewedRecipes: string[];
   likedRecipes: string[];
   sharedRecipes: string[];
   viewedTags: string[];
-  /** Recipe id → ISO time of its first tracked interaction. */
+  /** Recipe id → ISO time of its first recorded interaction. */
   interactionTimes: Record<string, string>;
   sessionStart: string;
   categoryPreferences: string[];
   preferences: PreferenceWeights;
 }
 
-export type BehaviourAction = 'view' | 'like' | 'share';
-const LIST_OF: Record<BehaviourAction, 'viewedRecipes' | 'likedRecipes' | 'sharedRecipes'> = {
+export type InteractionKind = 'view' | 'like' | 'share';
+const LIST_OF: Record<InteractionKind, 'viewedRecipes' | 'likedRecipes' | 'sharedRecipes'> = {
   view: 'viewedRecipes',
   like: 'likedRecipes',
   share: 'sharedRecipes',
 };
 
 /** What the record needs to know about a recipe the visitor acted on. */
-export interface TrackedRecipe {
+export interface RecordedRecipe {
   id: string;
   difficulty?: string | null | undefined;
   /** Names of the recipe's tags, categories included. */
@@ -45,7 +45,7 @@ const emptyWeights = (): PreferenceWeights => ({
   dietaryPreferences: {},
 });
 
-export const emptyBehaviourRecord = (now = new Date()): BehaviourRecord => ({
+export const emptyInteractionRecord = (now = new Date()): InteractionRecord => ({
   viewedRecipes: [],
   likedRecipes: [],
   sharedRecipes: [],
@@ -84,16 +84,16 @@ function withWeights(preferences: PreferenceWeights, keys: PreferenceKey[], incr
 }
 
 /**
- * The record after a view, like or share: only the first of each per recipe is tracked (null when
- * already tracked). The newest id comes first, and the recipe's tags and difficulty add the
+ * The record after a view, like or share: only the first of each per recipe is recorded (null when
+ * already recorded). The newest id comes first, and the recipe's tags and difficulty add the
  * action's weight (view 1, like 3, share 5) to their families after every weight has faded a little.
  */
 export function withRecipeAction(
-  record: BehaviourRecord,
-  action: BehaviourAction,
-  recipe: TrackedRecipe,
+  record: InteractionRecord,
+  action: InteractionKind,
+  recipe: RecordedRecipe,
   now = new Date(),
-): BehaviourRecord | null {
+): InteractionRecord | null {
   const list = LIST_OF[action];
   if (record[list].includes(recipe.id)) return null;
   const keys = recipePreferenceKeys({ tagNames: recipe.tagNames ?? [], difficulty: recipe.difficulty });
@@ -109,7 +109,7 @@ export function withRecipeAction(
 }
 
 /** The onboarding's choice: stored as the category preferences, each chosen category sets 10 in its family. */
-export function withChosenCategories(record: BehaviourRecord, names: readonly string[]): BehaviourRecord {
+export function withChosenCategories(record: InteractionRecord, names: readonly string[]): InteractionRecord {
   const preferences = structuredClone(record.preferences);
   for (const name of names) {
     const found = classifyTag(name);

@@ -1,5 +1,5 @@
 import { engagementScore, TRENDING_DECAY_SECONDS } from '@viral/domain';
-import type { FixtureRecipe, FixtureTag } from '../testing/catalogue-fixture.ts';
+import type { FixtureRecipe, FixtureTag } from './catalogue-fixture.ts';
 
 export const fixtureTags: FixtureTag[] = [
   { name: 'Dinner', is_category: true },
