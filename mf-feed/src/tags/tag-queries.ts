@@ -59,8 +59,6 @@ export function useTagRecipes(slug: string, enabled: boolean, showSeen = false) 
   const exclude = showSeen ? [] : recent;
   return useInfiniteQuery({
     queryKey: ['tag', slug, 'recipes', exclude],
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[1] === slug ? previous : undefined,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
       const query = {
@@ -73,5 +71,8 @@ export function useTagRecipes(slug: string, enabled: boolean, showSeen = false) 
     getNextPageParam: (page) => page.next_cursor,
     enabled,
     staleTime: CACHE_MS.recipes,
+    // After queryFn, so the page type is inferred from it first.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === slug ? previous : undefined,
   });
 }
