@@ -63,7 +63,12 @@ export async function tagPageData(db: Database, slug: string): Promise<Painted<T
     const urls = tagPageReads(slug);
     return {
       data,
-      reads: { [urls.tag]: data.tag, [urls.related]: { items: related }, [urls.recipes]: recipes },
+      // As the API answers a visitor who excludes nothing: none hidden.
+      reads: {
+        [urls.tag]: data.tag,
+        [urls.related]: { items: related },
+        [urls.recipes]: { ...recipes, hidden: 0 },
+      },
     };
   } catch {
     return null;
