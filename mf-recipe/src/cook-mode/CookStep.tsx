@@ -34,7 +34,7 @@ export function CookStep({ instruction, position, total, lines, onStartTimer }: 
           <button
             type="button"
             onClick={() => onStartTimer(time)}
-            className="mt-5 inline-flex items-center gap-2 rounded-full bg-brand-600 px-5 py-3 font-bold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="mt-5 inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-3 font-bold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             <Icon name="clock" /> Start timer ({formatMinutes(time)})
           </button>
