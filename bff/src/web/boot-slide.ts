@@ -1,4 +1,11 @@
-import { FEED_TAGS_SHOWN, type FeedItem, formatCount, MEDIA_SIZES, titleCase } from '@viral/domain';
+import {
+  FEED_TAGS_SHOWN,
+  type FeedItem,
+  formatCountOf,
+  formatMinutes,
+  MEDIA_SIZES,
+  titleCase,
+} from '@viral/domain';
 import { BOOT_SCREEN_DATA_ID, BOOT_SCREEN_ID, withBootScreen } from './boot-screen.ts';
 import { escapeHtml, jsonForScript } from './html-escape.ts';
 import { pictureMarkup, picturePreload } from './picture-markup.ts';
@@ -29,9 +36,9 @@ function tagList(item: FeedItem): string {
 export function withBootSlide(html: string, item: FeedItem, path: string): string {
   const photo = pictureMarkup(item, MEDIA_SIZES.slide, { priority: true }) ?? '';
   const facts = [
-    item.total_time !== null ? pill(`${item.total_time} min`) : '',
-    item.servings !== null ? pill(`${item.servings} servings`) : '',
-    pill(`${formatCount(item.recipe_stats.views)} views`),
+    item.total_time !== null ? pill(formatMinutes(item.total_time)) : '',
+    item.servings !== null ? pill(formatCountOf(item.servings, 'serving')) : '',
+    pill(formatCountOf(item.recipe_stats.views, 'view', { compact: true })),
   ].join('');
   const text = [
     `<div class="boot-badges"><span class="boot-viral"><i></i>VIRAL</span>${item.difficulty ? `<span class="boot-pill">${escapeHtml(titleCase(item.difficulty))}</span>` : ''}</div>`,
