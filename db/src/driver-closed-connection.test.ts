@@ -41,7 +41,7 @@ async function connectToStandIn(): Promise<postgres.Sql> {
   await new Promise<void>((ready) => server?.listen(0, '127.0.0.1', ready));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  sql = postgres({ host: '127.0.0.1', port, max: 1, ssl: false, fetch_types: false, backoff: 0 });
+  sql = postgres({ host: '127.0.0.1', port, max: 1, ssl: false, fetch_types: false, backoff: () => 0 });
   // Without type fetching, a reservation as the pool's very first query is never answered.
   await sql.unsafe('select 0');
   return sql;
