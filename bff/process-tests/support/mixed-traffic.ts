@@ -1,6 +1,6 @@
 export const WRITES = ['like', 'save', 'view', 'share'] as const;
 export type WriteKind = (typeof WRITES)[number];
-const KINDS = ['read', 'read', ...WRITES] as const;
+export const MIXED = ['read', 'read', ...WRITES] as const;
 
 export interface Answer {
   kind: 'read' | WriteKind;
@@ -34,12 +34,16 @@ export function visitorRequest(baseUrl: string, kind: Answer['kind'], recipe: st
  * stopped; every answer is kept. The reads ask for the visitor's own interactions, which no cache
  * can answer, so each one reaches the database.
  */
-export function startTraffic(baseUrl: string, recipes: string[], workers = 4, pauseMs = 30): Traffic {
+export function startTraffic(
+  baseUrl: string,
+  recipes: string[],
+  { workers = 4, pauseMs = 30, kinds = MIXED as readonly Answer['kind'][] } = {},
+): Traffic {
   const answers: Answer[] = [];
   let running = true;
   const worker = async () => {
     while (running) {
-      const kind = KINDS[Math.floor(Math.random() * KINDS.length)] ?? 'read';
+      const kind = kinds[Math.floor(Math.random() * kinds.length)] ?? 'read';
       const recipe = recipes[Math.floor(Math.random() * recipes.length)] ?? '';
       const visitor = newVisitor();
       const answer: Answer = { kind, recipe, visitor, status: 0, retryAfter: null };
