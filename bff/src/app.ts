@@ -35,6 +35,7 @@ import type { Logger } from './logger.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { PostgresMediaStore } from './media/postgres-media-store.ts';
 import { recipeRoutes } from './recipes/recipes.routes.ts';
+import { readinessGate } from './startup/readiness-gate.ts';
 import { tagRoutes } from './tags/tags.routes.ts';
 import { nonPagePolicyByDefault } from './web/content-security-policy.ts';
 import { remoteLocations } from './web/remote-locations.ts';
@@ -62,6 +63,8 @@ export interface AppDeps {
   /** Told when an import job is created, so the worker starts without waiting for its next poll. */
   onImportJobCreated?: () => void;
   webRoot?: WebRoot;
+  /** False while the database has not yet answered and been migrated; absent means always ready. */
+  isReady?: () => boolean;
 }
 
 /** Every `/api` route, chained so `hc<AppType>` clients are typed end to end. */
@@ -105,6 +108,7 @@ export function createApp(deps: AppDeps) {
   app.use(secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
   // Pages send their own Content-Security-Policy (static-site.ts, api-docs.ts); the rest allow nothing.
   app.use(nonPagePolicyByDefault);
+  if (deps.isReady) app.use(readinessGate(deps.isReady));
   app.use('/api/*', readCaching);
   // Pasted page sources for imports may be large; every other request body stays small.
   const importBodyLimit = bodyLimit({
