@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEDIA_FORMATS } from './media.ts';
 
 // Kept apart from media.ts, which browser code imports: zod stays out of bundles that need only
 // the paths and sizes.
@@ -7,8 +8,13 @@ import { z } from 'zod';
 export const storedImageSchema = z.object({
   /** SHA-256 (hex) of the source image's bytes. */
   hash: z.string().regex(/^[0-9a-f]{64}$/),
-  /** The stored widths, smallest first; every one in every format of MEDIA_FORMATS. */
+  /** The stored widths, smallest first; every one in every format of `formats`. */
   widths: z.array(z.number().int().positive()),
+  /**
+   * The formats stored so far, best first: WebP as soon as the photo is imported, AVIF and JPEG
+   * once the background pass has made them. Absent on photos stored whole (every format).
+   */
+  formats: z.array(z.enum(MEDIA_FORMATS)).optional(),
   /** The source's size after EXIF orientation, for the aspect ratio. */
   width: z.number().int().positive(),
   height: z.number().int().positive(),
@@ -35,7 +41,15 @@ export const photoBackfillRequestSchema = z.object({
 
 export const PHOTO_OUTCOMES = ['stored', 'failed', 'no_photo', 'missing'] as const;
 export const photoBackfillStepSchema = z.object({
-  results: z.array(z.object({ recipe_id: z.string(), title: z.string(), outcome: z.enum(PHOTO_OUTCOMES) })),
+  results: z.array(
+    z.object({
+      recipe_id: z.string(),
+      title: z.string(),
+      outcome: z.enum(PHOTO_OUTCOMES),
+      /** Why a photo failed: the fetch's reason, or why the photo worker refused it. */
+      reason: z.string().optional(),
+    }),
+  ),
   /** Where the next step starts; null when the backfill has gone through every recipe. */
   next_after: z.string().nullable(),
 });

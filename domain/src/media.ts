@@ -12,6 +12,17 @@ export const MEDIA_CONTENT_TYPES: Record<MediaFormat, string> = {
   jpeg: 'image/jpeg',
 };
 
+/** The formats a stored photo has in every width, best first (a photo stored whole has them all). */
+export const storedFormats = (image: Pick<StoredImage, 'formats'>): readonly MediaFormat[] =>
+  MEDIA_FORMATS.filter((format) => !image.formats || image.formats.includes(format));
+
+/** The format of a stored photo's `<img>`, which every browser reads: JPEG once made, WebP until then. */
+export const fallbackFormat = (image: Pick<StoredImage, 'formats'>): MediaFormat =>
+  storedFormats(image).includes('jpeg') ? 'jpeg' : 'webp';
+
+/** The smallest format a stored photo has so far (what a preload asks for): AVIF once made, else WebP. */
+export const bestFormat = (image: Pick<StoredImage, 'formats'>): MediaFormat => storedFormats(image)[0] ?? 'webp';
+
 /** Where one stored variant is served. */
 export const mediaPath = (hash: string, width: number, format: MediaFormat) =>
   `/media/${hash}/${width}.${format}`;

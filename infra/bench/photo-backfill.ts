@@ -54,7 +54,7 @@ const ctx = { policy: { allowHosts: [host] }, media: new PostgresMediaStore(db) 
 const started = performance.now();
 let stored = 0;
 for (const [n, id] of ids.entries()) {
-  if ((await storeRecipePhoto(db, id, ctx)) === 'stored') stored++;
+  if ((await storeRecipePhoto(db, id, ctx)).outcome === 'stored') stored++;
   if ((n + 1) % 100 === 0)
     console.log(`${n + 1} photos, RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
 }

@@ -1,4 +1,4 @@
-import { MEDIA_FORMATS, mediaPath, mediaSrcSet, type StoredImage } from '@viral/domain';
+import { fallbackFormat, mediaPath, mediaSrcSet, type StoredImage, storedFormats } from '@viral/domain';
 
 type Props = {
   image: StoredImage;
@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * A photo the site stores: AVIF, then WebP, then JPEG, each in every stored width, so the browser
+ * A photo the site stores: AVIF, then WebP, then JPEG (those it has so far), each in every stored width, so the browser
  * downloads the smallest file that stays sharp. Its dominant colour and blurred placeholder show
  * while it loads.
  */
@@ -26,14 +26,17 @@ export function StoredPicture({
   onLoad,
 }: Props) {
   const fallbackWidth = image.widths.find((width) => width >= 640) ?? image.widths[image.widths.length - 1];
+  const fallback = fallbackFormat(image);
   return (
     <picture>
-      {MEDIA_FORMATS.filter((format) => format !== 'jpeg').map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={mediaSrcSet(image, format)} sizes={sizes} />
-      ))}
+      {storedFormats(image)
+        .filter((format) => format !== fallback)
+        .map((format) => (
+          <source key={format} type={`image/${format}`} srcSet={mediaSrcSet(image, format)} sizes={sizes} />
+        ))}
       <img
-        src={mediaPath(image.hash, fallbackWidth ?? image.width, 'jpeg')}
-        srcSet={mediaSrcSet(image, 'jpeg')}
+        src={mediaPath(image.hash, fallbackWidth ?? image.width, fallback)}
+        srcSet={mediaSrcSet(image, fallback)}
         sizes={sizes}
         width={image.width}
         height={image.height}

@@ -9,9 +9,7 @@ import {
 import { signedInUser } from '../auth/session-middleware.ts';
 import { errorResponses, json, uuidParam } from '../http/openapi.ts';
 import { createRouter } from '../http/router.ts';
-import type { ImportContext } from '../import/preview-import.ts';
-import { storeRecipePhoto } from '../media/store-recipe-photo.ts';
-import { loadRecipes } from '../recipes/recipe-reads.ts';
+import { wakePhotoPasses } from '../media/photo-retry-worker.ts';
 import { adminGuardResponses } from './admin-responses.ts';
 import { deleteRecipe, listAdminRecipes, updateRecipe } from './recipe-admin.ts';
 
@@ -44,18 +42,17 @@ const deleteRoute = createRoute({
   responses: { 204: { description: 'Deleted' }, 404: errorResponses[404], ...adminGuardResponses },
 });
 
-export function adminRecipeRoutes(db: Database, imports: ImportContext) {
+export function adminRecipeRoutes(db: Database) {
   return createRouter()
     .openapi(listRoute, async (c) => c.json(await listAdminRecipes(db, c.req.valid('query')), 200))
     .openapi(updateRoute, async (c) => {
       const { id } = c.req.valid('param');
       const update = c.req.valid('json');
       const recipe = await updateRecipe(db, id, update, signedInUser(c).id);
-      if (update.image_url === undefined || recipe.image || !imports.media) return c.json(recipe, 200);
-      // A new photo address is fetched and stored now; if that fails, the background pass retries it.
-      const stored = await storeRecipePhoto(db, id, { policy: imports.policy, media: imports.media });
-      if (stored !== 'stored') return c.json(recipe, 200);
-      return c.json((await loadRecipes(db, [id]))[0] ?? recipe, 200);
+      // A new photo address is the background pass's to fetch and store: the edit never waits on
+      // photo work, and the recipe shows the address itself until then.
+      if (update.image_url !== undefined && !recipe.image) wakePhotoPasses();
+      return c.json(recipe, 200);
     })
     .openapi(deleteRoute, async (c) => {
       await deleteRecipe(db, c.req.valid('param').id, signedInUser(c).id);

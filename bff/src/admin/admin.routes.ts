@@ -64,7 +64,7 @@ export function adminRoutes(
     })
     .route('/', extractRoutes(imports))
     .route('/', importRoutes(db, onImportJobCreated))
-    .route('/recipes', adminRecipeRoutes(db, imports))
+    .route('/recipes', adminRecipeRoutes(db))
     .route('/tags', adminTagRoutes(db))
     .route(
       '/',

@@ -7,9 +7,15 @@ export interface MediaVariant {
   content: Uint8Array;
 }
 
-/** A source image made ready to store: its description and every variant. */
+/** A source image made ready to store: its description and the variants made so far. */
 export interface ProcessedImage extends StoredImage {
   variants: MediaVariant[];
+}
+
+/** A stored image whose remaining formats the background pass makes, from its source kept until then. */
+export interface UnfinishedImage {
+  hash: string;
+  source: Uint8Array;
 }
 
 /**
@@ -19,8 +25,18 @@ export interface ProcessedImage extends StoredImage {
 export interface MediaStore {
   /** The stored image with this content hash, or null when it is not (completely) stored. */
   find(hash: string): Promise<StoredImage | null>;
-  /** Stores an image and all its variants at once; storing a hash again changes nothing. */
-  save(image: ProcessedImage): Promise<void>;
+  /**
+   * Stores an image and its variants at once; storing a hash again changes nothing. With `source`,
+   * the image is unfinished: its source is kept for the background pass to make the other formats.
+   */
+  save(image: ProcessedImage, source?: Uint8Array): Promise<void>;
+  /** Takes the oldest unfinished image no other pass holds (a claim lapses after some minutes). */
+  claimUnfinished(): Promise<UnfinishedImage | null>;
+  /**
+   * Adds these variants (none when they could not be made), drops the kept source, and records the
+   * image's formats on it and on every recipe showing it.
+   */
+  finish(hash: string, variants: MediaVariant[]): Promise<void>;
   /** One variant's bytes, or null when that hash, width or format is not stored. */
   read(hash: string, width: number, format: MediaFormat): Promise<Uint8Array | null>;
 }

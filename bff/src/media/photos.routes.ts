@@ -42,8 +42,8 @@ export function photoRoutes(db: Database, photos: PhotoContext) {
       const page = await photosToBackfill(db, after, BACKFILL_STEP_SIZE);
       const results = [];
       for (const { id, title } of page) {
-        const outcome = await storeRecipePhoto(db, id, photos);
-        results.push({ recipe_id: id, title, outcome });
+        const { outcome, reason } = await storeRecipePhoto(db, id, photos);
+        results.push({ recipe_id: id, title, outcome, ...(reason && { reason }) });
       }
       const last = page[page.length - 1];
       return c.json({ results, next_after: page.length < BACKFILL_STEP_SIZE || !last ? null : last.id }, 200);

@@ -1,9 +1,11 @@
-import { type Database, schema } from '@viral/db';
-import type { MediaFormat, StoredImage } from '@viral/domain';
-import { and, eq } from 'drizzle-orm';
-import type { MediaStore, ProcessedImage } from './media-store.ts';
+import { type Database, schema, selectRows } from '@viral/db';
+import { MEDIA_FORMATS, type MediaFormat, type StoredImage } from '@viral/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { MediaStore, MediaVariant, ProcessedImage, UnfinishedImage } from './media-store.ts';
 
-const { mediaImages, mediaVariants } = schema;
+const { mediaImages, mediaVariants, recipes } = schema;
+/** A background pass that took an image and went away (a restart, say) lets another take it after this. */
+const FINISH_CLAIM_MINUTES = 10;
 
 /** Stored photos in the database itself: replicated and backed up with the recipes. */
 export class PostgresMediaStore implements MediaStore {
@@ -18,6 +20,7 @@ export class PostgresMediaStore implements MediaStore {
       .select({
         hash: mediaImages.hash,
         widths: mediaImages.widths,
+        formats: mediaImages.formats,
         width: mediaImages.width,
         height: mediaImages.height,
         placeholder: mediaImages.placeholder,
@@ -28,16 +31,53 @@ export class PostgresMediaStore implements MediaStore {
     return row ?? null;
   }
 
-  async save({ variants, ...image }: ProcessedImage): Promise<void> {
+  async save({ variants, formats = [...MEDIA_FORMATS], ...image }: ProcessedImage, source?: Uint8Array) {
     // One transaction: `find` never sees an image whose variants are not all there.
     await this.db.transaction(async (tx) => {
       const [taken] = await tx
         .insert(mediaImages)
-        .values(image)
+        .values({ ...image, formats, source: source ?? null })
         .onConflictDoNothing()
         .returning({ hash: mediaImages.hash });
       if (!taken) return;
       for (const variant of variants) await tx.insert(mediaVariants).values({ hash: image.hash, ...variant });
+    });
+  }
+
+  async claimUnfinished(): Promise<UnfinishedImage | null> {
+    const [row] = await selectRows<{ hash: string; source: Uint8Array }>(
+      this.db,
+      sql`update ${mediaImages} set finish_claimed_at = now()
+        where hash = (
+          select hash from ${mediaImages}
+          where source is not null
+            and (finish_claimed_at is null or finish_claimed_at < now() - make_interval(mins => ${FINISH_CLAIM_MINUTES}))
+          order by created_at
+          limit 1
+          for update skip locked)
+        returning hash, source`,
+    );
+    return row ? { hash: row.hash, source: new Uint8Array(row.source) } : null;
+  }
+
+  async finish(hash: string, variants: MediaVariant[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      for (const variant of variants)
+        await tx.insert(mediaVariants).values({ hash, ...variant }).onConflictDoNothing();
+      const stored = await tx
+        .selectDistinct({ format: mediaVariants.format })
+        .from(mediaVariants)
+        .where(eq(mediaVariants.hash, hash));
+      const formats = MEDIA_FORMATS.filter((format) => stored.some((row) => row.format === format));
+      await tx
+        .update(mediaImages)
+        .set({ formats, source: null, finish_claimed_at: null })
+        .where(eq(mediaImages.hash, hash));
+      // Recipes carry their photo's description (no join on reads): they learn the new formats too.
+      await tx
+        .update(recipes)
+        .set({ stored_image: sql`jsonb_set(${recipes.stored_image}, '{formats}', ${JSON.stringify(formats)}::jsonb)` })
+        .where(sql`${recipes.stored_image}->>'hash' = ${hash}`);
     });
   }
 

@@ -8,7 +8,9 @@ import { createLogger } from '../logger.ts';
 import { asBrowser } from '../testing/auth-test-kit.ts';
 import { startPhotoImports } from '../testing/photo-imports-fixture.ts';
 import type { TestApp } from '../testing/test-app.ts';
+import { pngBomb } from '../testing/hostile-photos.ts';
 import { makeJpeg, makePng } from '../testing/test-images.ts';
+import { finishStoredPhoto } from './finish-stored-photo.ts';
 import { PhotoRetryWorker } from './photo-retry-worker.ts';
 import { PostgresMediaStore } from './postgres-media-store.ts';
 
@@ -27,12 +29,14 @@ describe.each(testDatabaseKinds())('recipe photos stored by the site on %s', (ki
         '/photo.jpg': { body: await makeJpeg(1400, 700, { orientation: 1 }), type: 'image/jpeg' },
         '/other.png': { body: await makePng(500, 500), type: 'image/png' },
         '/late.png': { body: await makePng(300, 200), type: 'image/png' },
+        '/bomb.png': { body: await pngBomb(6000, 6000), type: 'image/png' },
       },
       [
         ['/pasta', '/photo.jpg'],
         ['/soup', '/missing.jpg'],
         ['/not-an-image', '/pasta'],
         ['/stew', '/photo.jpg'],
+        ['/hostile', '/bomb.png'],
       ],
     ));
   });
@@ -57,6 +61,17 @@ describe.each(testDatabaseKinds())('recipe photos stored by the site on %s', (ki
   }
   const media = (hash: string, file: string, headers: Record<string, string> = {}) =>
     t.app.request(`/media/${hash}/${file}`, { headers });
+  const photoPass = () =>
+    new PhotoRetryWorker(
+      t.db.db as Database,
+      { policy: { allowHosts: [site.host] }, media: new PostgresMediaStore(t.db.db) },
+      createLogger('silent'),
+      50,
+    );
+  /** What the background pass does after an import: the formats the first view left out. */
+  const finishPhotos = async () => {
+    while (await finishStoredPhoto(new PostgresMediaStore(t.db.db), createLogger('silent'))) {}
+  };
 
   it('imports a recipe with its photo stored, resized and described', async () => {
     const recipe = await importPage('/pasta');
@@ -65,6 +80,14 @@ describe.each(testDatabaseKinds())('recipe photos stored by the site on %s', (ki
     expect(image).toMatchObject({ widths: [320, 640, 960, 1280], width: 1400, height: 700 });
     expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);
     expect(site.hits('/photo.jpg')).toBe(1);
+    // The import stores what a first view needs; the background pass adds AVIF and JPEG.
+    expect(image.formats).toEqual(['webp']);
+    expect((await media(image.hash, '640.webp')).status).toBe(200);
+    expect((await media(image.hash, '640.avif')).status).toBe(404);
+    await finishPhotos();
+    const finished: Recipe = await (await t.app.request(`/api/recipes/${recipe.slug}`)).json();
+    expect(finished.image?.formats).toEqual(['avif', 'webp', 'jpeg']);
+    expect(await t.db.db.$count(mediaImages, sql`source is not null`)).toBe(0);
 
     const res = await media(image.hash, '640.avif');
     expect(res.status).toBe(200);
@@ -112,12 +135,7 @@ describe.each(testDatabaseKinds())('recipe photos stored by the site on %s', (ki
     await t.db.db.execute(
       sql`update recipes set image_attempted_at = now() - interval '1 hour' where id = ${soup.id}`,
     );
-    const photos = new PhotoRetryWorker(
-      t.db.db as Database,
-      { policy: { allowHosts: [site.host] }, media: new PostgresMediaStore(t.db.db) },
-      createLogger('silent'),
-      50,
-    );
+    const photos = photoPass();
     photos.start();
     try {
       const later = await vi.waitFor(
@@ -139,7 +157,41 @@ describe.each(testDatabaseKinds())('recipe photos stored by the site on %s', (ki
     expect(recipe.image).toBeNull();
   });
 
-  it('stores the new photo of an edited image address and drops the old one', async () => {
+  it('imports a recipe whose photo is a decompression bomb with its address, and says why it has no photo', async () => {
+    const recipe = await importPage('/hostile');
+    expect(recipe.image).toBeNull();
+    expect(recipe.image_url).toBe(`${site.base}/bomb.png`);
+    const res = await t.app.request(
+      '/api/admin/photos/backfill',
+      asBrowser(cookie, 'POST', { after: null }),
+    );
+    const step = await res.json();
+    expect(step.results).toContainEqual({
+      recipe_id: recipe.id,
+      title: 'hostile',
+      outcome: 'failed',
+      reason: expect.stringMatching(/would take 288 MB of memory to decode/),
+    });
+    const again: Recipe = await (await t.app.request(`/api/recipes/${recipe.slug}`)).json();
+    expect(again.image_url).toBe(`${site.base}/bomb.png`);
+  });
+
+  it('answers an edit of the image address without waiting on the photo, which the background pass stores', async () => {
+    const stew: Recipe = await (await t.app.request('/api/recipes/stew')).json();
+    // This photo never arrives while the edit is answered: the edit cannot be waiting on it.
+    (site.files as Record<string, unknown>)['/slow.png'] = 'hang';
+    const res = await t.app.request(
+      `/api/admin/recipes/${stew.id}`,
+      asBrowser(cookie, 'PATCH', { image_url: `${site.base}/slow.png` }),
+    );
+    expect(res.status).toBe(200);
+    const edited: Recipe = await res.json();
+    expect(edited.image).toBeNull();
+    expect(edited.image_url).toBe(`${site.base}/slow.png`);
+    expect(site.hits('/slow.png')).toBe(0);
+  });
+
+  it('stores the new photo of an edited image address in the background and drops the old one', async () => {
     const pasta: Recipe = await (await t.app.request('/api/recipes/pasta')).json();
     const oldHash = pasta.image?.hash ?? '';
     const stew: Recipe = await (await t.app.request('/api/recipes/stew')).json();
@@ -152,9 +204,23 @@ describe.each(testDatabaseKinds())('recipe photos stored by the site on %s', (ki
       asBrowser(cookie, 'PATCH', { image_url: `${site.base}/other.png` }),
     );
     expect(res.status).toBe(200);
-    const edited: Recipe = await res.json();
-    expect(edited.image?.width).toBe(500);
-    expect(edited.image?.hash).not.toBe(oldHash);
+    expect(((await res.json()) as Recipe).image_url).toBe(`${site.base}/other.png`);
+    const photos = photoPass();
+    photos.start();
+    try {
+      const edited = await vi.waitFor(
+        async () => {
+          const body: Recipe = await (await t.app.request('/api/recipes/pasta')).json();
+          if (!body.image) throw new Error('not stored yet');
+          return body;
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+      expect(edited.image?.width).toBe(500);
+      expect(edited.image?.hash).not.toBe(oldHash);
+    } finally {
+      await photos.stop();
+    }
     expect((await media(oldHash, '320.jpeg')).status).toBe(404);
     expect(await t.db.db.$count(mediaImages, eq(mediaImages.hash, oldHash))).toBe(0);
   });

@@ -81,6 +81,7 @@ const apiImage = (stored: SummaryRow['stored_image']): StoredImage | null =>
     ? {
         hash: stored.hash,
         widths: stored.widths,
+        ...(stored.formats && { formats: stored.formats }),
         width: stored.width,
         height: stored.height,
         placeholder: stored.placeholder,

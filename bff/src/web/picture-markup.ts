@@ -1,4 +1,4 @@
-import { MEDIA_FORMATS, mediaPath, mediaSrcSet, type Recipe } from '@viral/domain';
+import { bestFormat, fallbackFormat, mediaPath, mediaSrcSet, type Recipe, storedFormats } from '@viral/domain';
 import { escapeHtml } from './html-escape.ts';
 
 /** A photo the page can fetch from its HTML: an absolute http(s) or a site path (not data: or odd schemes). */
@@ -22,14 +22,16 @@ export function pictureMarkup(
   const { image } = photo;
   if (image) {
     const fallback = image.widths.find((width) => width >= 640) ?? image.widths.at(-1) ?? image.width;
-    const sources = MEDIA_FORMATS.filter((format) => format !== 'jpeg')
+    const last = fallbackFormat(image);
+    const sources = storedFormats(image)
+      .filter((format) => format !== last)
       .map(
         (format) =>
           `<source type="image/${format}" srcset="${mediaSrcSet(image, format)}" sizes="${sizes}" />`,
       )
       .join('');
     return (
-      `<picture>${sources}<img src="${mediaPath(image.hash, fallback, 'jpeg')}" srcset="${mediaSrcSet(image, 'jpeg')}" ` +
+      `<picture>${sources}<img src="${mediaPath(image.hash, fallback, last)}" srcset="${mediaSrcSet(image, last)}" ` +
       `sizes="${sizes}" width="${image.width}" height="${image.height}" alt=""${eager} /></picture>`
     );
   }
@@ -39,8 +41,10 @@ export function pictureMarkup(
 
 /** The preload of that photo, to go early in the head (see first-in-head.ts) so it takes a connection before the scripts do. */
 export function picturePreload(photo: Photo, sizes: string): string | null {
-  if (photo.image)
-    return `<link rel="preload" as="image" type="image/avif" imagesrcset="${mediaSrcSet(photo.image, 'avif')}" imagesizes="${sizes}" fetchpriority="high" />`;
+  if (photo.image) {
+    const format = bestFormat(photo.image);
+    return `<link rel="preload" as="image" type="image/${format}" imagesrcset="${mediaSrcSet(photo.image, format)}" imagesizes="${sizes}" fetchpriority="high" />`;
+  }
   const address = paintableAddress(photo.image_url);
   return address
     ? `<link rel="preload" as="image" href="${escapeHtml(address)}" fetchpriority="high" />`

@@ -1,4 +1,4 @@
-import { mediaPath, type Recipe } from '@viral/domain';
+import { mediaPath, type Recipe, storedFormats } from '@viral/domain';
 import { escapeHtml, jsonForScript } from './html-escape.ts';
 import { recipeJsonLd } from './recipe-json-ld.ts';
 
@@ -29,10 +29,11 @@ export function recipeHeadTags(
   origin: string,
 ): { title: string; description: string; extra: string } {
   const pageUrl = `${origin}/recipe/${encodeURIComponent(recipe.slug)}`;
-  // Link previews and search engines get the site's own stored JPEG (every one reads JPEG), not the source's.
+  // Link previews and search engines get the site's own stored JPEG (every one reads JPEG), not the
+  // source's; until the background pass has made it, the source's address.
   const stored = recipe.image;
   const image = absolute(
-    stored
+    stored && storedFormats(stored).includes('jpeg')
       ? mediaPath(stored.hash, stored.widths[stored.widths.length - 1] ?? stored.width, 'jpeg')
       : recipe.image_url,
     origin,

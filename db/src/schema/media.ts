@@ -1,4 +1,4 @@
-import type { StoredImage } from '@viral/domain';
+import type { MediaFormat, StoredImage } from '@viral/domain';
 import { customType, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -15,10 +15,16 @@ export const mediaImages = pgTable('media_images', {
   widths: jsonb('widths').$type<number[]>().notNull(),
   placeholder: text('placeholder').notNull(),
   color: text('color').notNull(),
+  /** Formats stored in every width: WebP from the import, AVIF and JPEG added by the background pass. */
+  formats: jsonb('formats').$type<MediaFormat[]>().notNull().default(['avif', 'webp', 'jpeg']),
+  /** The source bytes, kept only until the background pass has made the remaining formats from them. */
+  source: bytea('source'),
+  /** When a background pass took this image to finish (another takes it over after a while). */
+  finish_claimed_at: timestamp('finish_claimed_at', { withTimezone: true }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The resized, re-encoded files of a stored image: every width in AVIF, WebP and JPEG. */
+/** The resized, re-encoded files of a stored image: every width in each of its formats. */
 export const mediaVariants = pgTable(
   'media_variants',
   {

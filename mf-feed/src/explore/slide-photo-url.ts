@@ -1,7 +1,7 @@
-import { type FeedItem, mediaPath } from '@viral/domain';
+import { bestFormat, type FeedItem, mediaPath } from '@viral/domain';
 
 /**
- * The file a full-screen slide shows, for preloading: of a stored photo, the AVIF its `<picture>`
+ * The file a full-screen slide shows, for preloading: of a stored photo, the AVIF (WebP until made) its `<picture>`
  * picks at this screen's width and pixel density (the smallest stored width that covers it);
  * otherwise the image address.
  */
@@ -13,5 +13,5 @@ export function slidePhotoUrl(
   if (!image) return item.image_url;
   const width =
     image.widths.find((w) => w >= screenPixels) ?? image.widths[image.widths.length - 1] ?? image.width;
-  return mediaPath(image.hash, width, 'avif');
+  return mediaPath(image.hash, width, bestFormat(image));
 }

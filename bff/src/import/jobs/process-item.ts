@@ -48,11 +48,11 @@ export async function processItem(
     const stored = await storeRecipePhoto(db, recipeId, { policy: ctx.policy, media }).catch(
       (error: unknown) => {
         logger.warn({ err: error, recipeId }, 'recipe photo not stored; the background pass retries it');
-        return 'failed' as const;
+        return { outcome: 'failed' as const, reason: undefined };
       },
     );
-    if (stored === 'failed')
-      logger.info({ recipeId, url: item.url }, 'recipe imported without a stored photo');
+    if (stored.outcome === 'failed')
+      logger.info({ recipeId, url: item.url, reason: stored.reason }, 'recipe imported without a stored photo');
   };
 
   const outcome = async (): Promise<ItemUpdate> => {
