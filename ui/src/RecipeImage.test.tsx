@@ -64,6 +64,23 @@ describe('RecipeImage with a stored photo', () => {
     expect(img.getAttribute('height')).toBe('600');
   });
 
+  it('offers only the formats stored so far: WebP alone, as the <img>, until the background pass adds the rest', () => {
+    const { container } = render(
+      <RecipeImage
+        src="https://example.com/pasta.jpg"
+        image={{ ...image, formats: ['webp'] }}
+        sizes="50vw"
+        alt="Garlic Pasta"
+      />,
+    );
+    expect(container.querySelectorAll('picture source')).toHaveLength(0);
+    const img = screen.getByRole('img', { name: 'Garlic Pasta' });
+    expect(img.getAttribute('src')).toBe(`/media/${image.hash}/640.webp`);
+    expect(img.getAttribute('srcset')).toBe(
+      `/media/${image.hash}/320.webp 320w, /media/${image.hash}/640.webp 640w, /media/${image.hash}/800.webp 800w`,
+    );
+  });
+
   it('falls back to the image address, and reports nothing, when the stored photo fails', () => {
     const onError = vi.fn();
     const { container } = render(

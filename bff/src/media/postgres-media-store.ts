@@ -63,7 +63,10 @@ export class PostgresMediaStore implements MediaStore {
   async finish(hash: string, variants: MediaVariant[]): Promise<void> {
     await this.db.transaction(async (tx) => {
       for (const variant of variants)
-        await tx.insert(mediaVariants).values({ hash, ...variant }).onConflictDoNothing();
+        await tx
+          .insert(mediaVariants)
+          .values({ hash, ...variant })
+          .onConflictDoNothing();
       const stored = await tx
         .selectDistinct({ format: mediaVariants.format })
         .from(mediaVariants)
@@ -76,7 +79,9 @@ export class PostgresMediaStore implements MediaStore {
       // Recipes carry their photo's description (no join on reads): they learn the new formats too.
       await tx
         .update(recipes)
-        .set({ stored_image: sql`jsonb_set(${recipes.stored_image}, '{formats}', ${JSON.stringify(formats)}::jsonb)` })
+        .set({
+          stored_image: sql`jsonb_set(${recipes.stored_image}, '{formats}', ${JSON.stringify(formats)}::jsonb)`,
+        })
         .where(sql`${recipes.stored_image}->>'hash' = ${hash}`);
     });
   }

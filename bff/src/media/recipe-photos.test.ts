@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { asBrowser } from '../testing/auth-test-kit.ts';
+import { pngBomb } from '../testing/hostile-photos.ts';
 import { startPhotoImports } from '../testing/photo-imports-fixture.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { pngBomb } from '../testing/hostile-photos.ts';
 import { makeJpeg, makePng } from '../testing/test-images.ts';
 import { finishStoredPhoto } from './finish-stored-photo.ts';
 import { PhotoRetryWorker } from './photo-retry-worker.ts';
@@ -161,10 +161,7 @@ describe.each(testDatabaseKinds())('recipe photos stored by the site on %s', (ki
     const recipe = await importPage('/hostile');
     expect(recipe.image).toBeNull();
     expect(recipe.image_url).toBe(`${site.base}/bomb.png`);
-    const res = await t.app.request(
-      '/api/admin/photos/backfill',
-      asBrowser(cookie, 'POST', { after: null }),
-    );
+    const res = await t.app.request('/api/admin/photos/backfill', asBrowser(cookie, 'POST', { after: null }));
     const step = await res.json();
     expect(step.results).toContainEqual({
       recipe_id: recipe.id,

@@ -18,6 +18,12 @@ describe('slidePhotoUrl', () => {
     expect(slidePhotoUrl({ image, image_url: null }, 300)).toBe(`/media/${image.hash}/320.avif`);
   });
 
+  it('picks WebP while the photo has no AVIF yet', () => {
+    expect(slidePhotoUrl({ image: { ...image, formats: ['webp'] }, image_url: null }, 300)).toBe(
+      `/media/${image.hash}/320.webp`,
+    );
+  });
+
   it('takes the largest stored width for a wider screen', () => {
     expect(slidePhotoUrl({ image, image_url: null }, 2560)).toBe(`/media/${image.hash}/1280.avif`);
   });

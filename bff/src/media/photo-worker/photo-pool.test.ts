@@ -69,9 +69,9 @@ describe('the photo worker pool', () => {
     // 4,000 × 3,000 RGB would be 36 MB whole; decoded at 1/2 for 1,280 px it is 9 MB.
     const pool = poolWith({ maxDecodedBytes: 20_000_000 });
     expect((await processFirstView(await makeJpeg(4000, 3000), pool)).width).toBe(4000);
-    await expect(processFirstView(await pngBomb(4000, 3000, { channels: 3, depth: 8 }), pool)).rejects.toThrow(
-      /36 MB of memory to decode/,
-    );
+    await expect(
+      processFirstView(await pngBomb(4000, 3000, { channels: 3, depth: 8 }), pool),
+    ).rejects.toThrow(/36 MB of memory to decode/);
   });
 
   it('kills a worker that overruns its time limit, refuses the photo, and carries on with a new one', async () => {

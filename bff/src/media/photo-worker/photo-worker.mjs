@@ -64,7 +64,12 @@ async function checkedHeader(bytes) {
     );
   const widths = variantWidths(width);
   const target = widths.at(-1) ?? width;
-  const decoded = decodedBytes(meta, meta.width, meta.height, turned ? Math.round((target * height) / width) : target);
+  const decoded = decodedBytes(
+    meta,
+    meta.width,
+    meta.height,
+    turned ? Math.round((target * height) / width) : target,
+  );
   if (decoded > limits.maxDecodedBytes)
     throw new Refusal(
       `The image would take ${megabytes(decoded)} of memory to decode (${meta.width} × ${meta.height}, ` +
@@ -88,7 +93,10 @@ async function encode(pixels, widths, formats) {
   const variants = [];
   for (const width of widths) {
     // Resized once per width; each format encodes the same resized pixels.
-    const resized = await raw().resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+    const resized = await raw()
+      .resize({ width, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     for (const format of formats) {
       const content = await ENCODERS[format](sharp(resized.data, { raw: resized.info })).toBuffer();
       variants.push({ width, format, content });

@@ -1,0 +1,49 @@
+import { file, page, type RecipeSite, startRecipeSite } from '@viral/bff/testing/doubles';
+
+const DISHES = ['Skillet Gnocchi', 'Lemon Orzo', 'Miso Salmon', 'Harissa Chickpeas', 'Peach Galette'];
+
+/** A JSON-LD recipe page as recipe sites serve them, a distinct dish for each n. */
+const recipePage = (n: number, image: string | null) => {
+  const name = `${DISHES[n % DISHES.length]} No ${n}`;
+  return `<html><head><title>${name}</title><script type="application/ld+json">${JSON.stringify({
+    '@type': 'Recipe',
+    name,
+    description: `${name}, on the table in half an hour.`,
+    ...(image && { image }),
+    recipeCategory: 'Dinner',
+    totalTime: 'PT30M',
+    recipeYield: '4',
+    recipeIngredient: ['400 g pasta', '2 lemons', '1 cup grated parmesan', '2 tbsp olive oil'],
+    recipeInstructions: ['Cook the pasta.', 'Zest and juice the lemons.', 'Toss everything together.'],
+  })}</script></head><body><h1>${name}</h1></body></html>`;
+};
+
+/**
+ * Recipe sites on local ports, one "host" each (a bulk job fetches one page at a time per host),
+ * serving '/recipe/<n>', a recipe page whose photo is '/photos/<n>' (`photo(n)`, any bytes), and
+ * '/plain/<n>', the same kind of page naming no photo.
+ */
+export async function startPhotoHosts(
+  count: number,
+  photo: (n: number) => { body: Buffer; type: string },
+): Promise<{ hosts: string[]; sites: RecipeSite[]; close(): Promise<void> }> {
+  const sites: RecipeSite[] = [];
+  for (let i = 0; i < count; i++)
+    sites.push(
+      await startRecipeSite(({ path, origin }) => {
+        const [, kind, n] = path.split('/');
+        if (kind === 'photos') {
+          const { body, type } = photo(Number(n));
+          return file(body, type);
+        }
+        if (kind === 'recipe') return page(recipePage(Number(n), `${origin}/photos/${n}`));
+        if (kind === 'plain') return page(recipePage(Number(n), null));
+        return undefined;
+      }),
+    );
+  return {
+    hosts: sites.map((site) => site.host),
+    sites,
+    close: () => Promise.all(sites.map((site) => site.close())).then(() => {}),
+  };
+}
