@@ -3,5 +3,5 @@ export { finishStoredPhoto } from './finish-stored-photo.ts';
 export type { MediaStore } from './media-store.ts';
 export { PhotoPool, PhotoRefusedError } from './photo-worker/photo-pool.ts';
 export { PostgresMediaStore } from './postgres-media-store.ts';
-export { backgroundLane, firstViewLane, processFirstView, processLaterFormats } from './process-image.ts';
+export { backgroundLane, firstViewLane, processFirstView, processLaterVariants } from './process-image.ts';
 export { storeRecipePhoto } from './store-recipe-photo.ts';

@@ -16,6 +16,8 @@ export interface ProcessedImage extends StoredImage {
 export interface UnfinishedImage {
   hash: string;
   source: Uint8Array;
+  /** The variants it has already, as "640.webp". */
+  stored: string[];
 }
 
 /**
@@ -33,10 +35,11 @@ export interface MediaStore {
   /** Takes the oldest unfinished image no other pass holds (a claim lapses after some minutes). */
   claimUnfinished(): Promise<UnfinishedImage | null>;
   /**
-   * Adds these variants (none when they could not be made), drops the kept source, and records the
-   * image's formats on it and on every recipe showing it.
+   * Adds these variants, drops the kept source, and records the image's widths (null: as they are,
+   * when nothing more could be made) and the formats it now has in every one of them, on the image
+   * and on every recipe showing it.
    */
-  finish(hash: string, variants: MediaVariant[]): Promise<void>;
+  finish(hash: string, widths: number[] | null, variants: MediaVariant[]): Promise<void>;
   /** One variant's bytes, or null when that hash, width or format is not stored. */
   read(hash: string, width: number, format: MediaFormat): Promise<Uint8Array | null>;
 }

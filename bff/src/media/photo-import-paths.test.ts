@@ -61,8 +61,8 @@ describe.each(testDatabaseKinds())('photos stored by every import path on %s', (
       asBrowser(cookie, 'POST', { urls: ['/bread', '/cake', '/scones'].map((p) => `${site.base}${p}`) }),
     );
     expect(items.map((item) => item.status)).toEqual(['completed', 'completed', 'completed']);
-    expect((await recipe('bread')).image?.widths).toEqual([320, 640, 800]);
-    expect((await recipe('cake')).image?.widths).toEqual([320, 640, 700]);
+    expect((await recipe('bread')).image?.widths).toEqual([320, 640]);
+    expect((await recipe('cake')).image).toMatchObject({ widths: [320, 640], width: 700 });
     const scones = await recipe('scones');
     expect(scones.image).toBeNull();
     expect(scones.image_url).toBe(`${site.base}/gone.jpg`);
@@ -96,7 +96,7 @@ describe.each(testDatabaseKinds())('photos stored by every import path on %s', (
       body: JSON.stringify({ urls: [`${site.base}/tart`] }),
     });
     expect(items.map((item) => item.status)).toEqual(['completed']);
-    expect((await recipe('tart')).image?.widths).toEqual([320, 640, 660]);
+    expect((await recipe('tart')).image).toMatchObject({ widths: [320, 640], width: 660 });
   });
 
   it("deletes a deleted recipe's photo, unless another recipe still shows it", async () => {

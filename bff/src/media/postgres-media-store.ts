@@ -57,31 +57,49 @@ export class PostgresMediaStore implements MediaStore {
           for update skip locked)
         returning hash, source`,
     );
-    return row ? { hash: row.hash, source: new Uint8Array(row.source) } : null;
+    if (!row) return null;
+    const stored = await this.db
+      .select({ width: mediaVariants.width, format: mediaVariants.format })
+      .from(mediaVariants)
+      .where(eq(mediaVariants.hash, row.hash));
+    return {
+      hash: row.hash,
+      source: new Uint8Array(row.source),
+      stored: stored.map((v) => `${v.width}.${v.format}`),
+    };
   }
 
-  async finish(hash: string, variants: MediaVariant[]): Promise<void> {
+  async finish(hash: string, widths: number[] | null, variants: MediaVariant[]): Promise<void> {
     await this.db.transaction(async (tx) => {
       for (const variant of variants)
         await tx
           .insert(mediaVariants)
           .values({ hash, ...variant })
           .onConflictDoNothing();
+      const [image] = await tx
+        .select({ widths: mediaImages.widths })
+        .from(mediaImages)
+        .where(eq(mediaImages.hash, hash));
+      if (!image) return;
       const stored = await tx
-        .selectDistinct({ format: mediaVariants.format })
+        .select({ width: mediaVariants.width, format: mediaVariants.format })
         .from(mediaVariants)
         .where(eq(mediaVariants.hash, hash));
-      const formats = MEDIA_FORMATS.filter((format) => stored.some((row) => row.format === format));
+      const complete = (listed: number[], format: MediaFormat) =>
+        listed.every((width) => stored.some((v) => v.width === width && v.format === format));
+      // The description's promise: every width listed, in every format listed.
+      const listed =
+        widths && MEDIA_FORMATS.some((format) => complete(widths, format)) ? widths : image.widths;
+      const formats = MEDIA_FORMATS.filter((format) => complete(listed, format));
       await tx
         .update(mediaImages)
-        .set({ formats, source: null, finish_claimed_at: null })
+        .set({ widths: listed, formats, source: null, finish_claimed_at: null })
         .where(eq(mediaImages.hash, hash));
-      // Recipes carry their photo's description (no join on reads): they learn the new formats too.
+      // Recipes carry their photo's description (no join on reads): they learn it too.
+      const described = JSON.stringify({ widths: listed, formats });
       await tx
         .update(recipes)
-        .set({
-          stored_image: sql`jsonb_set(${recipes.stored_image}, '{formats}', ${JSON.stringify(formats)}::jsonb)`,
-        })
+        .set({ stored_image: sql`${recipes.stored_image} || ${described}::jsonb` })
         .where(sql`${recipes.stored_image}->>'hash' = ${hash}`);
     });
   }

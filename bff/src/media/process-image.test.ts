@@ -3,28 +3,28 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makeJpeg, makePng } from '../testing/test-images.ts';
 import { PhotoRefusedError } from './photo-worker/photo-pool.ts';
-import { processFirstView, processLaterFormats } from './process-image.ts';
+import { processFirstView, processLaterVariants } from './process-image.ts';
 
 const formatOf = async (content: Uint8Array) => (await sharp(content).metadata()).format;
 
 describe('processFirstView and processLaterFormats', () => {
-  it('make every width up to the source, never upscaled: WebP first, then AVIF and JPEG', async () => {
+  it('make WebP up to 640 px first, then every other width and format, never upscaled', async () => {
     const source = await makeJpeg(1000, 600);
     const image = await processFirstView(source);
     expect(image.hash).toBe(createHash('sha256').update(source).digest('hex'));
-    expect(image.widths).toEqual([320, 640, 960, 1000]);
+    expect(image.widths).toEqual([320, 640]);
     expect(image.formats).toEqual(['webp']);
-    expect(image.variants.map((v) => `${v.width}.${v.format}`)).toEqual([
-      '320.webp',
-      '640.webp',
-      '960.webp',
-      '1000.webp',
-    ]);
-    const later = await processLaterFormats(source);
-    expect(later.map((v) => `${v.width}.${v.format}`).sort()).toEqual(
-      ['320', '640', '960', '1000'].flatMap((w) => [`${w}.avif`, `${w}.jpeg`]).sort(),
+    expect(image.variants.map((v) => `${v.width}.${v.format}`)).toEqual(['320.webp', '640.webp']);
+    const later = await processLaterVariants(source, ['320.webp', '640.webp']);
+    expect(later.widths).toEqual([320, 640, 960, 1000]);
+    expect(later.variants.map((v) => `${v.width}.${v.format}`).sort()).toEqual(
+      [
+        ...['320', '640', '960', '1000'].flatMap((w) => [`${w}.avif`, `${w}.jpeg`]),
+        '960.webp',
+        '1000.webp',
+      ].sort(),
     );
-    for (const variant of [...image.variants, ...later]) {
+    for (const variant of [...image.variants, ...later.variants]) {
       const meta = await sharp(variant.content).metadata();
       expect(meta.width).toBe(variant.width);
       expect(meta.format).toBe(variant.format === 'avif' ? 'heif' : variant.format);
@@ -32,7 +32,8 @@ describe('processFirstView and processLaterFormats', () => {
   });
 
   it('cap a large source at 1280 and keep a small one at its own width', async () => {
-    expect((await processFirstView(await makePng(1500, 200))).widths).toEqual([320, 640, 960, 1280]);
+    expect((await processLaterVariants(await makePng(1500, 200), [])).widths).toEqual([320, 640, 960, 1280]);
+    expect((await processFirstView(await makePng(500, 100))).widths).toEqual([320, 500]);
     expect((await processFirstView(await makePng(200, 100))).widths).toEqual([200]);
   });
 
@@ -40,7 +41,8 @@ describe('processFirstView and processLaterFormats', () => {
     const source = await makeJpeg(800, 400, { orientation: 6 });
     const image = await processFirstView(source);
     expect({ width: image.width, height: image.height }).toEqual({ width: 400, height: 800 });
-    const jpeg = (await processLaterFormats(source)).find((v) => v.format === 'jpeg' && v.width === 400);
+    const { variants } = await processLaterVariants(source, []);
+    const jpeg = variants.find((v) => v.format === 'jpeg' && v.width === 400);
     if (!jpeg) throw new Error('no 400 px JPEG');
     const meta = await sharp(jpeg.content).metadata();
     expect({ width: meta.width, height: meta.height }).toEqual({ width: 400, height: 800 });

@@ -4,12 +4,12 @@ import { MEDIA_FORMATS, type MediaFormat } from '@viral/domain';
 import type { MediaVariant, ProcessedImage } from './media-store.ts';
 import { PhotoPool } from './photo-worker/photo-pool.ts';
 
-/** What a first view needs: WebP, which every browser the site supports reads, in every stored width. */
-export const FIRST_VIEW_FORMATS: readonly MediaFormat[] = ['webp'];
-/** What the background pass adds: the smaller AVIF, and JPEG for link previews and old readers. */
-export const LATER_FORMATS: readonly MediaFormat[] = MEDIA_FORMATS.filter(
-  (format) => !FIRST_VIEW_FORMATS.includes(format),
-);
+/**
+ * What a first view needs, made while importing: WebP (which every browser the site supports
+ * reads) in the widths cards and feed slides ask for first. A phone drawing a slide 720 px wide
+ * takes the 640 until the background pass has added the larger widths.
+ */
+export const FIRST_VIEW = { formats: ['webp'] as MediaFormat[], maxWidth: 640 };
 
 const BOUNDS = {
   // 8,000 × 5,000 pixels; and at most 50 MB decoded (after shrink on load): a 4,000 × 3,000 RGBA
@@ -39,23 +39,26 @@ type FirstView = Omit<ProcessedImage, 'hash' | 'formats'>;
 
 /**
  * Checks a source image (its header first: pixels and decoded bytes), then makes what a first view
- * needs, upright and without metadata: every stored width in WebP, the placeholder and the dominant
- * colour. Runs in a bounded worker; a photo refused (unreadable, unsupported, too large to decode,
- * too slow, too hungry) is a PhotoRefusedError with the reason.
+ * needs, upright and without metadata: FIRST_VIEW's formats and widths, the placeholder and the
+ * dominant colour. Runs in a bounded worker; a photo refused (unreadable, unsupported, too large
+ * to decode, too slow, too hungry) is a PhotoRefusedError with the reason.
  */
 export async function processFirstView(
   bytes: Uint8Array,
   lane: PhotoPool = firstViewLane,
 ): Promise<ProcessedImage> {
-  const image = await lane.run<FirstView>('first-view', bytes, FIRST_VIEW_FORMATS);
-  return { ...image, hash: contentHash(bytes), formats: [...FIRST_VIEW_FORMATS] };
+  const image = await lane.run<FirstView>({ lane: 'first-view', ...FIRST_VIEW }, bytes);
+  return { ...image, hash: contentHash(bytes), formats: FIRST_VIEW.formats };
 }
 
-/** The formats the first view left out (AVIF, JPEG), in every stored width, from the same source. */
-export async function processLaterFormats(
+/**
+ * Everything the first view left out, from the same source: every stored width in every format,
+ * but for the `stored` variants ("640.webp"). Returns the widths the photo has once these are added.
+ */
+export async function processLaterVariants(
   bytes: Uint8Array,
+  stored: string[],
   lane: PhotoPool = backgroundLane,
-): Promise<MediaVariant[]> {
-  const { variants } = await lane.run<{ variants: MediaVariant[] }>('later', bytes, LATER_FORMATS);
-  return variants;
+): Promise<{ widths: number[]; variants: MediaVariant[] }> {
+  return lane.run({ lane: 'later', formats: MEDIA_FORMATS, stored }, bytes);
 }

@@ -30,8 +30,14 @@ export interface PhotoPoolOptions {
 /** A photo the worker would not or could not process; the message says why. */
 export class PhotoRefusedError extends Error {}
 
+/** What a worker is asked to do with a photo: its lane and that lane's own fields. */
+export interface PhotoTask {
+  lane: 'first-view' | 'later';
+  [field: string]: unknown;
+}
+
 interface Job {
-  message: { lane: string; bytes: Uint8Array; formats: readonly string[] };
+  message: PhotoTask & { bytes: Uint8Array };
   resolve(result: unknown): void;
   reject(error: Error): void;
 }
@@ -71,9 +77,9 @@ export class PhotoPool {
     return [...this.workers].flatMap(({ child }) => (child.pid ? [child.pid] : []));
   }
 
-  run<T>(lane: string, bytes: Uint8Array, formats: readonly string[]): Promise<T> {
+  run<T>(task: PhotoTask, bytes: Uint8Array): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.waiting.push({ message: { lane, bytes, formats }, resolve: resolve as Job['resolve'], reject });
+      this.waiting.push({ message: { ...task, bytes }, resolve: resolve as Job['resolve'], reject });
       this.dispatch();
     });
   }

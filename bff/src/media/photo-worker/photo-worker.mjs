@@ -88,16 +88,19 @@ async function uprightPixels(bytes, width) {
     .toBuffer({ resolveWithObject: true });
 }
 
-async function encode(pixels, widths, formats) {
+/** Every (width, format) asked for, except those already stored (`"640.webp"`). */
+async function encode(pixels, widths, formats, stored = []) {
   const raw = () => sharp(pixels.data, { raw: pixels.info });
   const variants = [];
   for (const width of widths) {
+    const missing = formats.filter((format) => !stored.includes(`${width}.${format}`));
+    if (missing.length === 0) continue;
     // Resized once per width; each format encodes the same resized pixels.
     const resized = await raw()
       .resize({ width, withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    for (const format of formats) {
+    for (const format of missing) {
       const content = await ENCODERS[format](sharp(resized.data, { raw: resized.info })).toBuffer();
       variants.push({ width, format, content });
     }
@@ -105,9 +108,14 @@ async function encode(pixels, widths, formats) {
   return variants;
 }
 
-/** The first view: the header checked, the description, the placeholder and the first formats. */
-async function firstView(bytes, formats) {
-  const { width, height, widths } = await checkedHeader(bytes);
+/**
+ * The first view: the header checked, the description, the placeholder, and `formats` in the
+ * widths up to `maxWidth` (at least the smallest), decoded only that large.
+ */
+async function firstView(bytes, { formats, maxWidth }) {
+  const header = await checkedHeader(bytes);
+  const { width, height } = header;
+  const widths = header.widths.filter((w, i) => i === 0 || w <= maxWidth);
   const pixels = await uprightPixels(bytes, widths.at(-1) ?? width);
   // The dominant colour of a small copy: the same colour bins, a fraction of the work.
   const { dominant } = await sharp(pixels.data, { raw: pixels.info }).resize({ width: 64 }).stats();
@@ -127,15 +135,16 @@ async function firstView(bytes, formats) {
   };
 }
 
-/** The remaining formats of a photo the first view has stored. */
-async function remaining(bytes, formats) {
+/** The rest: every stored width in `formats`, but for the variants the first view `stored`. */
+async function remaining(bytes, { formats, stored }) {
   const { width, widths } = await checkedHeader(bytes);
-  return { variants: await encode(await uprightPixels(bytes, widths.at(-1) ?? width), widths, formats) };
+  const pixels = await uprightPixels(bytes, widths.at(-1) ?? width);
+  return { widths, variants: await encode(pixels, widths, formats, stored) };
 }
 
-process.on('message', async ({ id, lane, bytes, formats }) => {
+process.on('message', async ({ id, lane, bytes, ...asked }) => {
   try {
-    const result = lane === 'first-view' ? await firstView(bytes, formats) : await remaining(bytes, formats);
+    const result = lane === 'first-view' ? await firstView(bytes, asked) : await remaining(bytes, asked);
     process.send({ id, ok: true, result });
   } catch (error) {
     const reason =
