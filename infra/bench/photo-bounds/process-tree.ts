@@ -17,17 +17,30 @@ function children(pid: number): number[] {
 
 const rssOrZero = (pid: number) => {
   try {
-    return rssMb(pid);
+    return rssMb(pid) || 0;
   } catch {
     return 0;
   }
 };
 
-/** Resident memory in MB of the bff alone and of the bff with its photo workers. */
+/**
+ * Proportional set size in MB: resident memory with each shared page (libvips and Node's own
+ * code, mapped by every worker) split among the processes sharing it, so a sum counts it once.
+ */
+const pssMb = (pid: number) => {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    return Math.round(Number(rollup.match(/^Pss:\s+(\d+)\s+kB/m)?.[1] ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
+};
+
+/** The bff's resident memory in MB, and the memory of the bff with its photo workers (PSS summed). */
 export function treeRss(pid: number): { bff: number; withWorkers: number; workers: number } {
-  const bff = rssOrZero(pid);
   const kids = children(pid);
-  return { bff, withWorkers: bff + kids.reduce((sum, kid) => sum + rssOrZero(kid), 0), workers: kids.length };
+  const withWorkers = [pid, ...kids].reduce((sum, each) => sum + pssMb(each), 0);
+  return { bff: rssOrZero(pid), withWorkers, workers: kids.length };
 }
 
 /** Samples treeRss until stopped; returns the peaks. */
