@@ -50,14 +50,14 @@ const photoSites = await startPhotoHosts(hostCount, photo);
 
 console.log('\nresting RSS on the embedded database (demo catalogue)…');
 const embedded = await startEmbeddedBff({ LOG_LEVEL: 'warn' });
-const embeddedRest = await restingRss(embedded.child.pid as number, 10);
+const embeddedRest = await restingRss(embedded.child.pid as number, 30);
 await embedded.stop();
 
 const app = await startPhotoBff('vr_photo_bounds_bench', [...hostileSites.hosts, ...photoSites.hosts]);
 const pid = app.bff.child.pid as number;
 const sql = postgres(app.databaseUrl, { max: 1, onnotice: () => {} });
 try {
-  const resting = await restingRss(pid, 10);
+  const resting = await restingRss(pid, 30);
 
   console.log('importing 20 hostile photos, then a backfill trying them again…');
   const hostileUrls = hostile.map((_, n) => `http://${hostileSites.hosts[n % 5]}/recipe/${n}`);
@@ -81,7 +81,7 @@ try {
   const [kept] = await sql<
     { n: number }[]
   >`select count(*)::int as n from recipes where image_url is not null and stored_image is null`;
-  const rested = await restingRss(pid, 20);
+  const rested = await restingRss(pid, 30);
 
   console.log('importing pages without photos, then with…');
   const runJob = async (paths: string) => {
@@ -124,7 +124,7 @@ try {
     `  peak RSS             bff ${mb(hostilePeak.bff)}, bff + ${hostilePeak.workers} workers ${mb(hostilePeak.withWorkers)}`,
   );
   console.log(
-    `  20 s later           bff ${mb(rested.bff)} (resting ${mb(resting.bff)}: ${rested.bff - resting.bff >= 0 ? '+' : ''}${rested.bff - resting.bff} MB)`,
+    `  30 s later           bff ${mb(rested.bff)} (resting ${mb(resting.bff)}: ${rested.bff - resting.bff >= 0 ? '+' : ''}${rested.bff - resting.bff} MB)`,
   );
   const rate = (job: { seconds: number }) => (jobSize / job.seconds).toFixed(1);
   console.log(
