@@ -28,7 +28,9 @@ Examples:
       const done = await runPhotoBackfill(client, (progress) => {
         for (const result of progress.results.slice(printed))
           console.log(
-            options.json ? JSON.stringify({ type: 'item', ...result }) : `${result.outcome}\t${result.title}`,
+            options.json
+              ? JSON.stringify({ type: 'item', ...result })
+              : [result.outcome, result.title, result.reason].filter(Boolean).join('\t'),
           );
         printed = progress.results.length;
       });
