@@ -66,7 +66,6 @@ export class PhotoPool {
   private readonly options: PhotoPoolOptions;
   private readonly workers = new Set<Worker>();
   private readonly waiting: Job[] = [];
-  private nextId = 0;
 
   constructor(options: PhotoPoolOptions) {
     this.options = options;
@@ -106,13 +105,14 @@ export class PhotoPool {
     const child = spawn(command as string, args, {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'advanced',
-      // glibc keeps an arena of 64 MB address space per thread; two are plenty for one photo at a time.
-      env: { ...process.env, MALLOC_ARENA_MAX: '2' },
+      // None of the bff's settings (no database address, no keys): glibc's arenas only, which keep
+      // 64 MB of address space each per thread; two are plenty for one photo at a time.
+      env: { MALLOC_ARENA_MAX: '2' },
     });
     const worker: Worker = { child };
     this.workers.add(worker);
     if (this.options.nice && child.pid) setPriority(child.pid, this.options.nice);
-    child.on('message', (reply: { id: number; ok: boolean; result?: unknown; reason?: string }) => {
+    child.on('message', (reply: { ok: boolean; result?: unknown; reason?: string }) => {
       const { job } = worker;
       if (!job) return;
       this.finish(worker);
@@ -146,8 +146,7 @@ export class PhotoPool {
       else if (residentBytes(pid) > maxRssBytes)
         this.kill(worker, `The image needed more than ${Math.round(maxRssBytes / 1e6)} MB of memory`);
     }, RSS_CHECK_MS);
-    const id = this.nextId++;
-    worker.child.send({ id, ...job.message });
+    worker.child.send(job.message);
   }
 
   /** The worker is free again: it waits for the next photo, and exits if none comes for a while. */

@@ -142,14 +142,14 @@ async function remaining(bytes, { formats, stored }) {
   return { widths, variants: await encode(pixels, widths, formats, stored) };
 }
 
-process.on('message', async ({ id, lane, bytes, ...asked }) => {
+process.on('message', async ({ lane, bytes, ...asked }) => {
   try {
     const result = lane === 'first-view' ? await firstView(bytes, asked) : await remaining(bytes, asked);
-    process.send({ id, ok: true, result });
+    process.send({ ok: true, result });
   } catch (error) {
     const reason =
       error instanceof Refusal ? error.message : `The image could not be decoded: ${error?.message ?? error}`;
-    process.send({ id, ok: false, reason });
+    process.send({ ok: false, reason });
   }
 });
 // The bff went away: nothing is left to do.
