@@ -16,7 +16,7 @@ import { makeJpeg } from '@viral/bff/testing/images';
 import postgres from 'postgres';
 import { startPhotoBff } from './photo-bff.ts';
 import { startPhotoHosts } from './photo-bounds/photo-hosts.ts';
-import { restingRss, samplePeaks } from './photo-bounds/process-tree.ts';
+import { cpuMeter, restingRss, samplePeaks } from './photo-bounds/process-tree.ts';
 
 const jobSize = Number(process.env.BENCH_IMPORTS ?? 1000);
 const hostCount = Number(process.env.BENCH_HOSTS ?? 40);
@@ -84,14 +84,21 @@ try {
   const rested = await restingRss(pid, 30);
 
   console.log('importing pages without photos, then with…');
+  // The database's backends for this bff (and this benchmark's one connection, which does little).
+  const backends = async () =>
+    (await sql<{ pid: number }[]>`select pid from pg_stat_activity where datname = current_database()`).map(
+      (row) => row.pid,
+    );
   const runJob = async (paths: string) => {
     const urls = Array.from(
       { length: jobSize },
       (_, n) => `http://${photoSites.hosts[n % hostCount]}/${paths}/${n}`,
     );
     const peaks = samplePeaks(pid);
+    const cpu = cpuMeter(pid, backends);
+    await cpu.start();
     const job = await app.importJob(urls);
-    return { ...job, peak: peaks.stop() };
+    return { ...job, peak: peaks.stop(), cpu: await cpu.stop() };
   };
   const plain = await runJob('plain');
   const started = performance.now();
@@ -139,6 +146,13 @@ try {
     `background formats     ${jobSize - left} of ${jobSize} photos finished ${((performance.now() - started) / 1000 - photos.seconds).toFixed(0)} s after the job; ` +
       `peak bff ${mb(finishPeak.bff)}, with workers ${mb(finishPeak.withWorkers)}`,
   );
+  const perPage = (job: typeof plain) => {
+    const ms = (seconds: number) => `${((seconds * 1000) / jobSize).toFixed(0)} ms`;
+    const { bff, workers, others } = job.cpu;
+    return `bff ${ms(bff)}, photo workers ${ms(workers)}, PostgreSQL ${ms(others)} = ${ms(bff + workers + others)}`;
+  };
+  console.log(`CPU a page, no photos  ${perPage(plain)}`);
+  console.log(`CPU a page, photos     ${perPage(photos)} (the background lane's included)`);
   console.log(
     `640 px variant         WebP ${sizes?.webp} B, AVIF ${sizes?.avif ?? '-'} B, JPEG ${sizes?.jpeg ?? '-'} B`,
   );
