@@ -77,43 +77,56 @@ export async function restingRss(pid: number, seconds: number) {
 
 const TICKS_PER_SECOND = 100;
 /** CPU seconds a process has used (user + system), and those of its children it has reaped. */
-function cpuSeconds(pid: number): { own: number; reaped: number } {
+function cpuSeconds(pid: number): { own: number; reaped: number; nice: number } {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after "(comm) ": state ppid … utime (14th) stime cutime cstime.
+    // Fields after "(comm) ": state ppid … utime (14th) stime cutime cstime priority nice.
     const fields = stat
       .slice(stat.lastIndexOf(')') + 2)
       .split(' ')
       .map(Number);
-    const [utime = 0, stime = 0, cutime = 0, cstime = 0] = fields.slice(11, 15);
-    return { own: (utime + stime) / TICKS_PER_SECOND, reaped: (cutime + cstime) / TICKS_PER_SECOND };
+    const [utime = 0, stime = 0, cutime = 0, cstime = 0, , nice = 0] = fields.slice(11, 17);
+    return { own: (utime + stime) / TICKS_PER_SECOND, reaped: (cutime + cstime) / TICKS_PER_SECOND, nice };
   } catch {
-    return { own: 0, reaped: 0 };
+    return { own: 0, reaped: 0, nice: 0 };
   }
 }
 
 /**
- * CPU seconds spent by the bff and by its photo workers (live ones and those that exited), and by
- * these other processes (the database's backends), since `start()`: what a job costs, whatever
- * else shares the cores.
+ * CPU seconds spent by the bff, by its first-view photo workers (live ones and those that exited),
+ * by its background-lane worker (the one at nice 19), and by these other processes (the
+ * database's backends), since `start()`: what a job costs, whatever else shares the cores.
  */
 export function cpuMeter(pid: number, others: () => Promise<number[]>) {
-  const workersNow = () => children(pid).reduce((sum, kid) => sum + cpuSeconds(kid).own, 0);
-  const othersNow = async (pids: number[]) => pids.reduce((sum, other) => sum + cpuSeconds(other).own, 0);
-  let start = { bff: 0, workers: 0, others: 0, otherPids: [] as number[] };
+  const workersNow = (background: boolean) =>
+    children(pid)
+      .map(cpuSeconds)
+      .filter((worker) => worker.nice >= 10 === background)
+      .reduce((sum, worker) => sum + worker.own, 0);
+  const othersNow = (pids: number[]) => pids.reduce((sum, other) => sum + cpuSeconds(other).own, 0);
+  const now = (otherPids: number[]) => {
+    const { own, reaped } = cpuSeconds(pid);
+    return {
+      bff: own,
+      // A worker that exited is counted with the first view's: the background one rarely rests that long.
+      workers: reaped + workersNow(false),
+      background: workersNow(true),
+      others: othersNow(otherPids),
+    };
+  };
+  let start = { ...now([]), otherPids: [] as number[] };
   return {
     async start() {
       const otherPids = await others();
-      const { own, reaped } = cpuSeconds(pid);
-      start = { bff: own, workers: reaped + workersNow(), others: await othersNow(otherPids), otherPids };
+      start = { ...now(otherPids), otherPids };
     },
     async stop() {
-      const { own, reaped } = cpuSeconds(pid);
-      const pids = [...new Set([...start.otherPids, ...(await others())])];
+      const end = now([...new Set([...start.otherPids, ...(await others())])]);
       return {
-        bff: own - start.bff,
-        workers: reaped + workersNow() - start.workers,
-        others: (await othersNow(pids)) - start.others,
+        bff: end.bff - start.bff,
+        workers: end.workers - start.workers,
+        background: Math.max(0, end.background - start.background),
+        others: end.others - start.others,
       };
     },
   };
