@@ -21,7 +21,8 @@ export const fallbackFormat = (image: Pick<StoredImage, 'formats'>): MediaFormat
   storedFormats(image).includes('jpeg') ? 'jpeg' : 'webp';
 
 /** The smallest format a stored photo has so far (what a preload asks for): AVIF once made, else WebP. */
-export const bestFormat = (image: Pick<StoredImage, 'formats'>): MediaFormat => storedFormats(image)[0] ?? 'webp';
+export const bestFormat = (image: Pick<StoredImage, 'formats'>): MediaFormat =>
+  storedFormats(image)[0] ?? 'webp';
 
 /** Where one stored variant is served. */
 export const mediaPath = (hash: string, width: number, format: MediaFormat) =>

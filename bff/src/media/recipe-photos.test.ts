@@ -86,7 +86,10 @@ describe.each(testDatabaseKinds())('recipe photos stored by the site on %s', (ki
     expect((await media(image.hash, '640.avif')).status).toBe(404);
     await finishPhotos();
     const finished: Recipe = await (await t.app.request(`/api/recipes/${recipe.slug}`)).json();
-    expect(finished.image).toMatchObject({ widths: [320, 640, 960, 1280], formats: ['avif', 'webp', 'jpeg'] });
+    expect(finished.image).toMatchObject({
+      widths: [320, 640, 960, 1280],
+      formats: ['avif', 'webp', 'jpeg'],
+    });
     expect((await media(image.hash, '1280.webp')).status).toBe(200);
     expect(await t.db.db.$count(mediaImages, sql`source is not null`)).toBe(0);
 

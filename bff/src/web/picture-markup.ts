@@ -1,4 +1,11 @@
-import { bestFormat, fallbackFormat, mediaPath, mediaSrcSet, type Recipe, storedFormats } from '@viral/domain';
+import {
+  bestFormat,
+  fallbackFormat,
+  mediaPath,
+  mediaSrcSet,
+  type Recipe,
+  storedFormats,
+} from '@viral/domain';
 import { escapeHtml } from './html-escape.ts';
 
 /** A photo the page can fetch from its HTML: an absolute http(s) or a site path (not data: or odd schemes). */

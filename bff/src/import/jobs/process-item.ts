@@ -52,7 +52,10 @@ export async function processItem(
       },
     );
     if (stored.outcome === 'failed')
-      logger.info({ recipeId, url: item.url, reason: stored.reason }, 'recipe imported without a stored photo');
+      logger.info(
+        { recipeId, url: item.url, reason: stored.reason },
+        'recipe imported without a stored photo',
+      );
   };
 
   const outcome = async (): Promise<ItemUpdate> => {
