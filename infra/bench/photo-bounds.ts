@@ -10,7 +10,10 @@
 //   far the background pass has got with the remaining formats BENCH_FINISH_WAIT_S (default 120) later.
 // Not a test: it never fails on time or memory.
 //   node infra/bench/photo-bounds.ts   (BENCH_DATABASE_URL: a PostgreSQL server)
-import { startEmbeddedBff } from '@viral/bff/testing';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startBff } from '@viral/bff/testing';
 import { jpegClaiming, pngBomb } from '@viral/bff/testing/hostile-photos';
 import { makeJpeg } from '@viral/bff/testing/images';
 import postgres from 'postgres';
@@ -49,9 +52,14 @@ const hostileSites = await startPhotoHosts(5, (n) => hostile[n % hostile.length]
 const photoSites = await startPhotoHosts(hostCount, photo);
 
 console.log('\nresting RSS on the embedded database (demo catalogue)…');
-const embedded = await startEmbeddedBff({ LOG_LEVEL: 'warn' });
+// Seeding the demo catalogue can take minutes on a busy machine: wait for it past startBff's own patience.
+const embeddedData = mkdtempSync(join(tmpdir(), 'vr-photo-bounds-'));
+const embedded = await startBff({ DATA_DIR: embeddedData, DEMO: 'true' }, { waitFor: '/healthz' });
+while ((await fetch(`${embedded.url}/readyz`)).status !== 200)
+  await new Promise((wait) => setTimeout(wait, 1000));
 const embeddedRest = await restingRss(embedded.child.pid as number, 30);
 await embedded.stop();
+rmSync(embeddedData, { recursive: true, force: true });
 
 const app = await startPhotoBff('vr_photo_bounds_bench', [...hostileSites.hosts, ...photoSites.hosts]);
 const pid = app.bff.child.pid as number;
