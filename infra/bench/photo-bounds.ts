@@ -129,7 +129,7 @@ try {
            avg(octet_length(content)) filter (where format = 'avif')::int as avif,
            avg(octet_length(content)) filter (where format = 'jpeg')::int as jpeg
     from media_variants join media_images using (hash)
-    where width = 640 and created_at >= ${jobStart}`;
+    where media_variants.width = 640 and created_at >= ${jobStart}`;
 
   console.log(
     `\nresting RSS            embedded ${mb(embeddedRest.bff)}, PostgreSQL ${mb(resting.bff)} (no photo workers at rest)`,
