@@ -1,6 +1,8 @@
 const MARKED_HEADING = /^#+\s|^\*\*[^*]+\*\*$|^[-=_~*]{3,}$/;
 const FOR_THE =
-  /^(?:for the|para (?:el|la|los|las)|pour (?:le|la|les)|für (?:den|die|das)|voor (?:de|het))\s/i;
+  /^(?:(?:for the|para (?:el|la|los|las)|pour (?:le|la|les)|für (?:den|die|das)|voor (?:de|het))\s|pour l['’]\p{L}|(?:to serve|for serving|zum servieren|pour servir|para servir)$)/iu;
+/** 'TO SERVE', 'FOR THE PASTRY': two or more words in capitals, no amount. */
+const CAPITALS = /^(?=.*\p{Lu}{2})[\p{Lu}\s&'’-]+$/u;
 
 /**
  * Some sites list their ingredient groups' titles among the ingredients: '## Sauce',
@@ -10,5 +12,6 @@ export function isGroupHeading(line: string): boolean {
   const trimmed = line.trim();
   if (MARKED_HEADING.test(trimmed)) return true;
   if (/\d/.test(trimmed) || trimmed.split(/\s+/).length > 6) return false;
+  if (CAPITALS.test(trimmed) && trimmed.split(/\s+/).length >= 2) return true;
   return trimmed.endsWith(':') || (FOR_THE.test(trimmed) && !trimmed.includes(':'));
 }

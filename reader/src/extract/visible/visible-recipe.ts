@@ -6,6 +6,7 @@ import { isGroupHeading } from '../ingredient-groups.ts';
 import { parseIngredientLine } from '../ingredients.ts';
 import { minutes } from '../schema-values.ts';
 import { sentences, splitRunTogether, stepLines } from '../text-lines.ts';
+import { isDurationLine, isServingsLine } from './card-controls.ts';
 import { classCard } from './class-card.ts';
 import { type CardParts, headingCard } from './heading-card.ts';
 import { listCard } from './list-card.ts';
@@ -94,6 +95,7 @@ function recipeOf(
     )
       // A bare count ('2', '4', '6') is a servings picker's option.
       .filter((line) => !isGroupHeading(line) && !/^\d+$/.test(line))
+      .filter((line) => !isServingsLine(line) && !isDurationLine(line))
       .map(parseIngredientLine),
     instructions: instructions(parts.steps),
     nutrition: null,

@@ -1,0 +1,38 @@
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { isDurationLine, isServingsLine } from './card-controls.ts';
+import { readVisibleRecipe } from './visible-recipe.ts';
+
+describe('lines a card shows among its ingredients that are no ingredients', () => {
+  it('knows a servings control or count in the page’s language', () => {
+    for (const line of [
+      'Portionen',
+      '4 portioner',
+      'Nombre de personnes',
+      '2 Personnes',
+      'Scale 1x 2x 3x',
+      'Serves',
+    ])
+      expect(isServingsLine(line), line).toBe(true);
+    for (const line of ['2 parts water', '4 portions of rice, cooked', 'Salt'])
+      expect(isServingsLine(line), line).toBe(false);
+  });
+
+  it('knows a stated time, and leaves amounts alone', () => {
+    for (const line of ['Előkészítési idő: 1 óra 30 perc', 'Prep time 15 min', '50min Zubereitung'])
+      expect(isDurationLine(line), line).toBe(true);
+    for (const line of ['30 g minced garlic', '1 tsp thyme', '2 hard-boiled eggs, cooked 10 minutes ahead'])
+      expect(isDurationLine(line), line).toBe(false);
+  });
+
+  it('leaves them out of a card’s ingredient list', () => {
+    const recipe = readVisibleRecipe(
+      load(`<html><body><h1>Rice Salad</h1>
+        <h2>Ingredients</h2><ul><li>4 portioner</li><li>Prep time: 15 min</li><li>200 g rice</li><li>1 cucumber</li></ul>
+        <h2>Method</h2><ol><li>Cook the rice and let it cool.</li><li>Stir in the cucumber.</li></ol>
+      </body></html>`),
+      'https://cook.example/rice-salad',
+    ).recipe;
+    expect(recipe?.ingredients.map((i) => i.original)).toEqual(['200 g rice', '1 cucumber']);
+  });
+});
