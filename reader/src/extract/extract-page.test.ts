@@ -222,3 +222,23 @@ describe('extractStructuredRecipe', () => {
     });
   });
 });
+
+describe('extractStructuredRecipe: text as the site meant it', () => {
+  it('reads back text its site encoded twice, and drops hyphenation hints', () => {
+    const { recipe } = extractStructuredRecipe(
+      page({
+        '@type': 'Recipe',
+        name: 'Crème BrÃ»lÃ©e',
+        recipeIngredient: ['1Â¼ cups half and half', '2/3 cupÂ\u00a0sugar', '50 g Berg\u00adkäse'],
+        recipeInstructions: ['Bake in a water bath.'],
+      }),
+      URL_,
+    );
+    expect(recipe?.title).toBe('Crème Brûlée');
+    expect(recipe?.ingredients.map((i) => i.original)).toEqual([
+      '1¼ cups half and half',
+      '2/3 cup sugar',
+      '50 g Bergkäse',
+    ]);
+  });
+});
