@@ -27,30 +27,48 @@ function readParts(blocks: Block[], first: number, kind: 'ingredients' | 'instru
 }
 
 /**
+ * The steps under the first 'Method' heading from `from` on, opened before `to` and before
+ * another ingredients heading; when `endBy` is given, they must also end by then.
+ */
+function stepsBetween(blocks: Block[], from: number, to: number, endBy = Number.POSITIVE_INFINITY) {
+  for (let j = from; j < to; j++) {
+    const opened = opens(blocks[j]);
+    if (opened?.kind === 'ingredients') return null;
+    if (opened?.kind !== 'instructions') continue;
+    const steps = readParts(blocks, j, 'instructions');
+    if (steps.lines.length > 0 && steps.end <= endBy) return { ...steps, start: j };
+  }
+  return null;
+}
+
+/**
  * A recipe laid out with headings: 'Ingredients' over a list, then 'Method' (or the page's own
- * language's word for either) over the steps. The first such pair with lines under both wins.
+ * language's word for either) over the steps; some pages put the method first. The first such
+ * pair with lines under both wins.
  */
 export function headingCard(blocks: Block[]): CardParts | null {
+  let searchedBefore = 0;
   for (let i = 0; i < blocks.length; i++) {
     if (opens(blocks[i])?.kind !== 'ingredients') continue;
     const ingredients = readParts(blocks, i, 'ingredients');
     if (ingredients.lines.length === 0) continue;
-    const limit = Math.min(blocks.length, ingredients.end + MAX_GAP_BLOCKS);
-    for (let j = ingredients.end; j < limit; j++) {
-      const opened = opens(blocks[j]);
-      if (opened?.kind === 'ingredients') break;
-      if (opened?.kind !== 'instructions') continue;
-      const steps = readParts(blocks, j, 'instructions');
-      if (steps.lines.length === 0) continue;
-      const heading = blocks[i] as Block;
+    const after = stepsBetween(
+      blocks,
+      ingredients.end,
+      Math.min(blocks.length, ingredients.end + MAX_GAP_BLOCKS),
+    );
+    const before = after ? null : stepsBetween(blocks, Math.max(searchedBefore, i - MAX_GAP_BLOCKS), i, i);
+    const steps = after ?? before;
+    if (steps) {
       return {
         ingredients: ingredients.lines.map((line) => line.text),
         steps: steps.lines,
-        heading: heading.text,
-        start: i,
-        end: steps.end,
+        heading: (blocks[i] as Block).text,
+        start: Math.min(i, steps.start),
+        end: Math.max(ingredients.end, steps.end),
       };
     }
+    searchedBefore = ingredients.end;
     i = ingredients.end - 1;
   }
   return null;

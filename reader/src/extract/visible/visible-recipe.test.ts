@@ -395,3 +395,31 @@ describe('readVisibleRecipe: labelled steps and method tabs', () => {
     ]);
   });
 });
+
+describe('readVisibleRecipe: headings laid out in other ways', () => {
+  it('knows a heading that leads into its part with a few words', () => {
+    expect(
+      lines(`<h1>Chipotle Chicken</h1>
+        <p><strong>Ingredients</strong></p><ul><li>1 pound chicken</li><li>1/4 cup flour</li></ul>
+        <p><strong>Here’s how to make it:</strong></p>
+        <ol><li>Dust the chicken with the flour.</li><li>Fry it until golden.</li></ol>`),
+    ).toEqual({
+      title: 'Chipotle Chicken',
+      ingredients: ['1 pound chicken', '1/4 cup flour'],
+      steps: ['Dust the chicken with the flour.', 'Fry it until golden.'],
+    });
+  });
+
+  it('reads the method when the page puts it before the ingredients', () => {
+    expect(
+      lines(`<h1>Cheese Toastie</h1>
+        <h2>Method</h2><ol><li>Heat a sandwich press.</li><li>Fill the bread and toast it for 4 minutes.</li></ol>
+        <p>Makes 1</p>
+        <h2>Ingredients</h2><ul><li>2 slices bread</li><li>1 slice cheese</li></ul>`),
+    ).toEqual({
+      title: 'Cheese Toastie',
+      ingredients: ['2 slices bread', '1 slice cheese'],
+      steps: ['Heat a sandwich press.', 'Fill the bread and toast it for 4 minutes.'],
+    });
+  });
+});
