@@ -190,7 +190,7 @@ describe('extractStructuredRecipe', () => {
     ]);
   });
 
-  it('calls a page with several recipes a recipe list', () => {
+  it('calls a page with several recipes a recipe list, naming them', () => {
     const roundup = {
       '@graph': [scones, { ...scones, name: 'Lemon Bars' }, { ...scones, name: 'Brownies' }],
     };
@@ -198,7 +198,8 @@ describe('extractStructuredRecipe', () => {
       validation: {
         is_recipe: false,
         confidence: 95,
-        reason: 'The page lists 3 recipes; import each recipe from its own page',
+        reason:
+          'The page holds 3 recipes (“Citrus Scones & Glaze”, “Lemon Bars”, “Brownies”); import each from its own page',
         page_type: 'recipe_list',
         detected_recipes_count: 3,
       },
