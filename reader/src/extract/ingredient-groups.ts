@@ -15,3 +15,31 @@ export function isGroupHeading(line: string): boolean {
   if (CAPITALS.test(trimmed) && trimmed.split(/\s+/).length >= 2) return true;
   return trimmed.endsWith(':') || (FOR_THE.test(trimmed) && !trimmed.includes(':'));
 }
+
+/** A heading's words without its marks: '## Sauce' → 'Sauce', 'For the dough:' → 'For the dough'. */
+const headingText = (line: string) =>
+  line
+    .trim()
+    .replace(/^#+\s*|^\*\*|\*\*$/g, '')
+    .replace(/\s*:$/, '')
+    .trim();
+
+/**
+ * Ingredient lines with the group each is listed under: the page's own heading over the line
+ * when it has one (`section`), else the last heading-like line before it, which is no ingredient.
+ */
+export function groupedLines(
+  lines: { text: string; section?: string | null }[],
+): { line: string; group: string | null }[] {
+  let group: string | null = null;
+  let section: string | null = null;
+  return lines.flatMap(({ text, section: heading = null }) => {
+    if (heading !== section) {
+      section = heading;
+      group = heading;
+    }
+    if (!isGroupHeading(text)) return [{ line: text, group }];
+    group = headingText(text) || null;
+    return [];
+  });
+}

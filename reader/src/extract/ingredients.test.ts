@@ -18,6 +18,22 @@ describe('parseIngredients', () => {
     ).toEqual(['1 cup passata', '2 cups flour', 'Salt, to taste', 'For the glaze: 1 tbsp honey']);
   });
 
+  it('keeps the group headings listed among the ingredients as the groups of the lines below them', () => {
+    expect(
+      parseIngredients([
+        '2 cups flour',
+        'For the glaze:',
+        '1 cup icing sugar',
+        '## Topping',
+        'Sprinkles',
+      ]).map((i) => [i.group ?? null, i.original]),
+    ).toEqual([
+      [null, '2 cups flour'],
+      ['For the glaze', '1 cup icing sugar'],
+      ['Topping', 'Sprinkles'],
+    ]);
+  });
+
   it('leaves out headings written in capitals, and those that say what the lines are for', () => {
     expect(
       lines(['FOR THE PASTRY', '290 g flour', 'TO SERVE', 'rice', 'Pour l’appareil', '25 cl lait']),

@@ -2,7 +2,8 @@ import type { Block } from './page-blocks.ts';
 import { type CardStep, opens, readSection } from './sections.ts';
 
 export interface CardParts {
-  ingredients: string[];
+  /** Each line with the heading of the group it is listed under. */
+  ingredients: CardStep[];
   steps: CardStep[];
   /** The ingredients heading: 'Zutaten für 4 Personen' tells the servings. */
   heading: string | null;
@@ -61,7 +62,7 @@ export function headingCard(blocks: Block[]): CardParts | null {
     const steps = after ?? before;
     if (steps) {
       return {
-        ingredients: ingredients.lines.map((line) => line.text),
+        ingredients: ingredients.lines,
         steps: steps.lines,
         heading: (blocks[i] as Block).text,
         start: Math.min(i, steps.start),

@@ -323,6 +323,22 @@ describe('readVisibleRecipe: groups', () => {
       <p>Roll the mince and egg into balls.</p><p>Simmer them in the sauce.</p>`).ingredients,
     ).toEqual(['400 g lamb mince', '1 egg', '1 onion, sliced', '400 g tin tomatoes', 'Rice to serve']);
   });
+
+  it('keeps each ingredient’s group heading beside it, the lines as the page writes them', () => {
+    const recipe = read(`
+      <h1>Meatball curry</h1>
+      <h2>Ingredients</h2>
+      <h3>For the meatballs</h3><ul><li>400 g lamb mince</li><li>1 ½ tsp cumin</li></ul>
+      <h3>For the sauce:</h3><ul><li>1-2 onions, sliced</li><li>400 g tin tomatoes</li></ul>
+      <h2>Method</h2>
+      <p>Roll the mince into balls.</p><p>Simmer them in the sauce.</p>`);
+    expect(recipe?.ingredients.map((i) => [i.group, i.original, i.amount, i.unit])).toEqual([
+      ['For the meatballs', '400 g lamb mince', '400', 'g'],
+      ['For the meatballs', '1 ½ tsp cumin', '1 1/2', 'tsp'],
+      ['For the sauce', '1-2 onions, sliced', '1-2', null],
+      ['For the sauce', '400 g tin tomatoes', '400', 'g'],
+    ]);
+  });
 });
 
 describe('readVisibleRecipe: labelled steps and method tabs', () => {

@@ -2,8 +2,7 @@ import type { Instruction } from '@viral/domain';
 import type { CheerioAPI } from 'cheerio';
 import { rankImages } from '../best-image.ts';
 import type { ExtractedRecipe } from '../extracted-recipe.ts';
-import { isGroupHeading } from '../ingredient-groups.ts';
-import { parseIngredientLine } from '../ingredients.ts';
+import { groupedIngredients } from '../ingredients.ts';
 import { minutes } from '../schema-values.ts';
 import { sentences, splitRunTogether, stepLines } from '../text-lines.ts';
 import { isDurationLine, isServingsLine } from './card-controls.ts';
@@ -72,7 +71,7 @@ function instructions(steps: CardStep[]): Instruction[] {
 function recipeOf(
   $: CheerioAPI,
   pageUrl: string,
-  parts: { title: string; ingredients: string[]; steps: CardStep[]; images: string[] },
+  parts: { title: string; ingredients: CardStep[]; steps: CardStep[]; images: string[] },
   times: { total: number | null; prep: number | null; cook: number | null },
   servings: number | null,
 ): ExtractedRecipe {
@@ -89,14 +88,14 @@ function recipeOf(
     total_time: times.total ?? (prep !== null || cook !== null ? (prep ?? 0) + (cook ?? 0) : null),
     servings,
     estimated_cost: null,
-    ingredients: (parts.ingredients.length === 1
-      ? splitRunTogether(parts.ingredients[0] ?? '')
-      : parts.ingredients
-    )
-      // A bare count ('2', '4', '6') is a servings picker's option.
-      .filter((line) => !isGroupHeading(line) && !/^\d+$/.test(line))
-      .filter((line) => !isServingsLine(line) && !isDurationLine(line))
-      .map(parseIngredientLine),
+    ingredients: groupedIngredients(
+      (parts.ingredients.length === 1
+        ? splitRunTogether(parts.ingredients[0]?.text ?? '').map((text) => ({ text, section: null }))
+        : parts.ingredients
+      )
+        // A bare count ('2', '4', '6') is a servings picker's option.
+        .filter(({ text }) => !/^\d+$/.test(text) && !isServingsLine(text) && !isDurationLine(text)),
+    ),
     instructions: instructions(parts.steps),
     nutrition: null,
     difficulty: null,
@@ -137,7 +136,14 @@ export function readVisibleRecipe($: CheerioAPI, pageUrl: string): VisibleRecipe
       prep: minutesFromText(card.prepTime),
       cook: minutesFromText(card.cookTime),
     };
-    const recipe = recipeOf($, pageUrl, { ...card, title }, times, servingsFromText(card.yield, true));
+    const ingredients = card.ingredients.map((text) => ({ text, section: null }));
+    const recipe = recipeOf(
+      $,
+      pageUrl,
+      { ...card, title, ingredients },
+      times,
+      servingsFromText(card.yield, true),
+    );
     return { recipe, cardText: `${title}\n${blocksText(pageBlocks($, card.root))}` };
   }
   const blocks = pageBlocks($);
