@@ -199,13 +199,15 @@ function startsWithWord(text: string, words: string[]): boolean {
 
 /** Longer than this, a line is prose that happens to start with the word. */
 const MAX_HEADING_CHARS = 48;
+/** A heading element may say more: 'Ingredients list for the creamy spinach turkey meatballs'. */
+export const MAX_HEADING_ELEMENT_CHARS = 80;
 
 /** Words a heading may put before the part's name: "Here's how to make it", 'Cooking instructions', 'Recipe ingredients'. */
 const LEAD_IN = /^(?:here['’]?s|here is|recipe|cooking|the)\s+/;
 
-export function headingKind(raw: string): HeadingKind | null {
+export function headingKind(raw: string, maxChars = MAX_HEADING_CHARS): HeadingKind | null {
   const text = comparable(raw).replace(LEAD_IN, '');
-  if (!text || text.length > MAX_HEADING_CHARS) return null;
+  if (!text || text.length > maxChars) return null;
   if (startsWithWord(text, INGREDIENT_HEADINGS)) return 'ingredients';
   if (startsWithWord(text, INSTRUCTION_HEADINGS)) return 'instructions';
   if (startsWithWord(text, END_HEADINGS)) return 'end';

@@ -426,6 +426,15 @@ describe('readVisibleRecipe: headings laid out in other ways', () => {
     });
   });
 
+  it('knows a heading element that names what the ingredients are for', () => {
+    expect(
+      lines(`<h1>Turkey Meatballs</h1>
+        <h2>Ingredients list for the creamy spinach turkey meatballs</h2><ul><li>1/2 lb ground turkey</li><li>1 egg</li></ul>
+        <h2>Directions</h2><ol><li>Mix the turkey with the egg.</li><li>Roll into balls and fry them.</li></ol>`)
+        .ingredients,
+    ).toEqual(['1/2 lb ground turkey', '1 egg']);
+  });
+
   it('reads the method when the page puts it before the ingredients', () => {
     expect(
       lines(`<h1>Cheese Toastie</h1>
