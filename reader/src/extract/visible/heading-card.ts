@@ -42,10 +42,29 @@ function stepsBetween(blocks: Block[], from: number, to: number, endBy = Number.
   return null;
 }
 
+/** A step the page shows without a 'Method' heading: a sentence of its own line. */
+const MIN_STEP_CHARS = 30;
+const isStepLine = (b: Block | undefined) =>
+  b?.kind === 'line' && b.text.length >= MIN_STEP_CHARS && /[.!?)]$/.test(b.text);
+
+/**
+ * Steps right after the ingredients under a heading the reader does not know ("Let's get
+ * started!"), or under none: a run of at least two sentence lines.
+ */
+function unheadedSteps(blocks: Block[], from: number) {
+  const start = blocks[from]?.kind === 'heading' && opens(blocks[from])?.kind === 'other' ? from + 1 : from;
+  let end = start;
+  while (isStepLine(blocks[end])) end++;
+  if (end - start < 2) return null;
+  const lines = blocks.slice(start, end).map((b) => ({ text: b.text, section: null }));
+  return { lines, end, start: from };
+}
+
 /**
  * A recipe laid out with headings: 'Ingredients' over a list, then 'Method' (or the page's own
- * language's word for either) over the steps; some pages put the method first. The first such
- * pair with lines under both wins.
+ * language's word for either) over the steps; some pages put the method first, or show the
+ * steps right after the ingredients without a heading the reader knows. The first such pair with
+ * lines under both wins.
  */
 export function headingCard(blocks: Block[]): CardParts | null {
   let searchedBefore = 0;
@@ -59,7 +78,7 @@ export function headingCard(blocks: Block[]): CardParts | null {
       Math.min(blocks.length, ingredients.end + MAX_GAP_BLOCKS),
     );
     const before = after ? null : stepsBetween(blocks, Math.max(searchedBefore, i - MAX_GAP_BLOCKS), i, i);
-    const steps = after ?? before;
+    const steps = after ?? before ?? unheadedSteps(blocks, ingredients.end);
     if (steps) {
       return {
         ingredients: ingredients.lines,

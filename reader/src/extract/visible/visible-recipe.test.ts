@@ -435,6 +435,19 @@ describe('readVisibleRecipe: headings laid out in other ways', () => {
     ).toEqual(['1/2 lb ground turkey', '1 egg']);
   });
 
+  it('reads the steps right after the ingredients under a heading it does not know', () => {
+    expect(
+      lines(`<h1>Marshmallow Fondant</h1>
+        <p>Ingredients</p><ul><li>10 ounces mini marshmallows</li><li>3 tablespoons water</li></ul>
+        <h4>Let’s get started!</h4>
+        <ol><li>Melt the marshmallows with the water in the microwave.</li><li>Knead in the sugar until the fondant is smooth.</li></ol>
+        <p>Share on Facebook</p>`).steps,
+    ).toEqual([
+      'Melt the marshmallows with the water in the microwave.',
+      'Knead in the sugar until the fondant is smooth.',
+    ]);
+  });
+
   it('reads the method when the page puts it before the ingredients', () => {
     expect(
       lines(`<h1>Cheese Toastie</h1>
