@@ -25,6 +25,18 @@ describe('lines a card shows among its ingredients that are no ingredients', () 
       expect(isDurationLine(line), line).toBe(false);
   });
 
+  it('ends a card’s ingredient list at its equipment', () => {
+    const recipe = readVisibleRecipe(
+      load(`<html><body><div class="wprm-recipe"><h2 class="wprm-recipe-name">Tiramisu</h2>
+        <div class="wprm-recipe-ingredients"><ul><li>500 g Mascarpone</li><li>Kakaopulver</li></ul>
+          <div>Besonderes Zubehör</div><ul><li>Auflaufform (24 x 19 cm)</li></ul></div>
+        <ol class="wprm-recipe-instructions"><li>Mascarpone aufschlagen und schichten.</li><li>Mit Kakao bestäuben.</li></ol>
+      </div></body></html>`),
+      'https://cook.example/tiramisu',
+    ).recipe;
+    expect(recipe?.ingredients.map((i) => i.original)).toEqual(['500 g Mascarpone', 'Kakaopulver']);
+  });
+
   it('leaves them out of a card’s ingredient list', () => {
     const recipe = readVisibleRecipe(
       load(`<html><body><h1>Rice Salad</h1>
