@@ -37,6 +37,21 @@ describe('lines a card shows among its ingredients that are no ingredients', () 
     expect(recipe?.ingredients.map((i) => i.original)).toEqual(['500 g Mascarpone', 'Kakaopulver']);
   });
 
+  it('leaves out the page’s invitations and counters after the last step', () => {
+    const recipe = readVisibleRecipe(
+      load(`<html><body><h1>Green Bean Pie</h1>
+        <h2>Ingredients</h2><ul><li>300 g green beans</li><li>1 pie crust</li></ul>
+        <h2>Method</h2><p>Blanch the beans for four minutes.</p><p>Bake them in the crust for half an hour.</p>
+        <p>Follow us on Pinterest and save this pie there!</p><p>Ook lekker: a pie with mushrooms and spinach.</p>
+        <p>Post Views: 66</p></body></html>`),
+      'https://cook.example/pie',
+    ).recipe;
+    expect(recipe?.instructions.map((s) => s.description)).toEqual([
+      'Blanch the beans for four minutes.',
+      'Bake them in the crust for half an hour.',
+    ]);
+  });
+
   it('leaves them out of a card’s ingredient list', () => {
     const recipe = readVisibleRecipe(
       load(`<html><body><h1>Rice Salad</h1>

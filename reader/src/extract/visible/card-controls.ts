@@ -1,4 +1,4 @@
-import { DURATION_PART, SERVING_WORDS } from './card-vocabulary.ts';
+import { DURATION_PART, headingKind, SERVING_WORDS } from './card-vocabulary.ts';
 
 const SERVINGS_LABEL = new RegExp(
   String.raw`\b(?:${SERVING_WORDS.source}|scale|yields?|makes|number of|nombre de|anzahl(?: der)?|antal|for|für|pour|para|voor)\b`,
@@ -35,4 +35,25 @@ export function isDurationLine(line: string): boolean {
     words.length <= MAX_LABEL_WORDS &&
     line.replace(DURATION_PART, ' ').replace(/[^\p{L}\p{N}]+/gu, '').length < 40
   );
+}
+
+/** Invitations and counters a page puts around its recipe, in the languages the reader knows. */
+const FURNITURE =
+  /\b(?:follow us|volg ons|folge uns|suivez[- ]nous|síguenos|seguici|subscribe|sign up|newsletter|abonnieren|abonnez|pinterest|instagram|facebook|youtube|tiktok|post views|print recipe|rezept drucken|imprimer)\b/i;
+
+/**
+ * A line that belongs to the page, not to the recipe: 'Follow us on Pinterest', 'Post Views: 66',
+ * 'Subscribe to our newsletter', or an aside that opens with a closing part's word ('Ook lekker: …').
+ */
+export function isPageFurniture(line: string): boolean {
+  if (FURNITURE.test(line)) return true;
+  const label = /^([^:]{2,30}):\s/.exec(line)?.[1];
+  return label !== undefined && headingKind(label) === 'end';
+}
+
+/** The lines without the page's furniture after the recipe's last line. */
+export function withoutTrailingFurniture<Line>(lines: Line[], text: (line: Line) => string): Line[] {
+  let end = lines.length;
+  while (end > 1 && isPageFurniture(text(lines[end - 1] as Line))) end--;
+  return lines.slice(0, end);
 }

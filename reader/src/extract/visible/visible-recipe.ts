@@ -5,7 +5,7 @@ import type { ExtractedRecipe } from '../extracted-recipe.ts';
 import { groupedIngredients } from '../ingredients.ts';
 import { minutes } from '../schema-values.ts';
 import { sentences, splitRunTogether, stepLines } from '../text-lines.ts';
-import { isDurationLine, isServingsLine } from './card-controls.ts';
+import { isDurationLine, isServingsLine, withoutTrailingFurniture } from './card-controls.ts';
 import { classCard } from './class-card.ts';
 import { type CardParts, headingCard } from './heading-card.ts';
 import { listCard } from './list-card.ts';
@@ -60,6 +60,7 @@ function instructions(steps: CardStep[]): Instruction[] {
     stepLines(step.text).map((description) => ({ description, section: step.section })),
   );
   while (lines.length > 1 && isCaption(lines.at(-1)?.description ?? '')) lines.pop();
+  lines.splice(0, lines.length, ...withoutTrailingFurniture(lines, (line) => line.description));
   const [only] = lines;
   const split =
     lines.length === 1 && only
@@ -89,9 +90,11 @@ function recipeOf(
     servings,
     estimated_cost: null,
     ingredients: groupedIngredients(
-      (parts.ingredients.length === 1
-        ? splitRunTogether(parts.ingredients[0]?.text ?? '').map((text) => ({ text, section: null }))
-        : parts.ingredients
+      withoutTrailingFurniture(
+        parts.ingredients.length === 1
+          ? splitRunTogether(parts.ingredients[0]?.text ?? '').map((text) => ({ text, section: null }))
+          : parts.ingredients,
+        (line) => line.text,
       )
         // A bare count ('2', '4', '6') is a servings picker's option.
         .filter(({ text }) => !/^\d+$/.test(text) && !isServingsLine(text) && !isDurationLine(text)),
