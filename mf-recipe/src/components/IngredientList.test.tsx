@@ -20,6 +20,16 @@ function Scaled({ servings }: { servings: number | null }) {
   return <IngredientList ingredients={ingredients} measure={useRecipeScale(servings)} />;
 }
 
+const grouped = [
+  { name: 'flour', amount: '200', unit: 'g', group: 'For the dough' },
+  { name: 'water', amount: '120', unit: 'ml', group: 'For the dough' },
+  { name: 'tomatoes', amount: '400', unit: 'g', group: 'For the sauce' },
+];
+
+function Grouped() {
+  return <IngredientList ingredients={grouped} measure={useRecipeScale(2)} />;
+}
+
 afterEach(() => localStorage.clear());
 
 describe('IngredientList', () => {
@@ -37,14 +47,6 @@ describe('IngredientList', () => {
   });
 
   it('shows the lines under their group headings, as the recipe groups them', () => {
-    const grouped = [
-      { name: 'flour', amount: '200', unit: 'g', group: 'For the dough' },
-      { name: 'water', amount: '120', unit: 'ml', group: 'For the dough' },
-      { name: 'tomatoes', amount: '400', unit: 'g', group: 'For the sauce' },
-    ];
-    function Grouped() {
-      return <IngredientList ingredients={grouped} measure={useRecipeScale(2)} />;
-    }
     render(<Grouped />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'For the dough',

@@ -44,7 +44,7 @@ export function IngredientList({ ingredients, measure }: Props) {
             {members.map(({ ingredient, amount }, offset) => {
               const index = from + offset;
               return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a recipe's ingredients have no id and never reorder
+                // A recipe's ingredients have no id and never reorder: their place is their key.
                 <li key={`${index}-${ingredient.name}`} className="flex gap-3 py-2.5">
                   <span className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-400" aria-hidden="true" />
                   <span>
