@@ -13,6 +13,7 @@ export * from './page-sections.ts';
 export * from './plain-text.ts';
 export * from './ranking/index.ts';
 export * from './recipe.ts';
+export * from './site-routes.ts';
 export * from './tag-index.ts';
 export * from './tag-rules.ts';
 export * from './text.ts';
