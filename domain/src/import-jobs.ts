@@ -32,6 +32,8 @@ export type ImportSummary = z.infer<typeof importSummarySchema>;
 export const importJobSchema = z.object({
   id: z.string(),
   status: z.enum(IMPORT_JOB_STATUSES),
+  /** Addresses left out before the job started because an earlier line names the same page. */
+  folded: z.number().int(),
   summary: importSummarySchema,
   items: z.array(importItemSchema),
 });

@@ -37,6 +37,7 @@ export async function followJob(db: Database, jobId: string, stream: SSEStreamin
         data: JSON.stringify({
           id: view.job.id,
           status: view.job.status,
+          folded: view.job.folded,
           summary: jobSummary(view.items),
           items: view.items.map(toItemResponse),
         }),
@@ -50,7 +51,7 @@ export async function followJob(db: Database, jobId: string, stream: SSEStreamin
         });
       }
     }
-    if (view.job.status === 'completed') {
+    if (view.job.status === 'completed' || view.job.status === 'cancelled') {
       await stream.writeSSE({
         event: 'done',
         data: JSON.stringify({ id: view.job.id, summary: jobSummary(view.items) }),

@@ -52,6 +52,7 @@ export function toJobResponse({ job, items }: ImportJobView): ImportJobDetail {
   return {
     id: job.id,
     status: job.status,
+    folded: job.folded,
     created_at: job.created_at.toISOString(),
     started_at: iso(job.started_at),
     finished_at: iso(job.finished_at),
