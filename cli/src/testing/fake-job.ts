@@ -26,11 +26,12 @@ export function summaryOf(items: ImportItem[], remaining_seconds: number | null)
   };
 }
 
-export function fakeJob(items: ImportItem[], remaining_seconds: number | null = null): ImportJob {
+export function fakeJob(items: ImportItem[], remaining_seconds: number | null = null, folded = 0): ImportJob {
   const done = items.every((i) => isFinishedItemStatus(i.status));
   return {
     id: 'job-1',
     status: done ? 'completed' : 'running',
+    folded,
     summary: summaryOf(items, remaining_seconds),
     items,
   };
