@@ -50,6 +50,10 @@ export type ImportJobDetail = z.infer<typeof importJobDetailSchema>;
 /** The `item` event: one item changed, with the job's new summary. */
 export const importItemEventSchema = z.object({ item: importItemSchema, summary: importSummarySchema });
 export type ImportItemEvent = z.infer<typeof importItemEventSchema>;
-/** The `done` event: the job is complete. */
-export const importDoneEventSchema = z.object({ id: z.string(), summary: importSummarySchema });
+/** The `done` event: the job has ended, completed or cancelled (a purge of recipes cancels running jobs). */
+export const importDoneEventSchema = z.object({
+  id: z.string(),
+  status: z.enum(IMPORT_JOB_STATUSES),
+  summary: importSummarySchema,
+});
 export type ImportDoneEvent = z.infer<typeof importDoneEventSchema>;

@@ -3,6 +3,8 @@
  * run) the schema library: zod's first parse probes `Function("")`, which the site's
  * Content-Security-Policy reports as a violation.
  */
+import { formatCountOf } from './text.ts';
+
 /** The bulk item states, in order. */
 export const IMPORT_ITEM_STATUSES = [
   'pending',
@@ -46,6 +48,12 @@ export const IN_FLIGHT_IMPORT_ITEM_STATUSES = [
 
 export const IMPORT_JOB_STATUSES = ['queued', 'running', 'completed', 'cancelled'] as const;
 export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
+
+/** What a bulk import says of the lines it folded before starting; nothing when there were none. */
+export function formatFolded(folded: number): string {
+  if (folded <= 0) return '';
+  return `${formatCountOf(folded, 'duplicate address', { plural: 'duplicate addresses' })} folded: each page is imported once`;
+}
 
 /** Time left in a bulk import: 'Nm Ns' or 'Ns'; 'Calculating...' at first; 'Complete!' at the end. */
 export function formatRemaining(seconds: number | null, done: boolean): string {
