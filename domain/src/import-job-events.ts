@@ -17,6 +17,7 @@ export const importJobEventSchemas = {
   done: importDoneEventSchema,
 } as const;
 export type ImportJobEventName = keyof typeof importJobEventSchemas;
+export const IMPORT_JOB_EVENT_NAMES: readonly ImportJobEventName[] = ['job', 'item', 'done'];
 
 /** One event as the screens fold it: its name as `type`, its data beside it. */
 export type ImportJobEvent =

@@ -22,7 +22,10 @@ export const importSummarySchema = z.object({
   processed: z.number().int(),
   completed: z.number().int(),
   errors: z.number().int(),
+  /** Skipped as not a recipe (or not confidently one): the spec's 'Skipped (invalid)'. */
   skipped: z.number().int(),
+  /** Skipped because the page is in the catalogue already; counted apart from the invalid ones. */
+  already_imported: z.number().int(),
   /** Average time per finished URL times the URLs left; null until one has finished. */
   remaining_seconds: z.number().int().nullable(),
 });

@@ -1,4 +1,5 @@
 import {
+  bulkImportCounts,
   formatFolded,
   formatRemaining as formatJobRemaining,
   IMPORT_ITEM_STATUS_LABELS,
@@ -35,7 +36,9 @@ export function itemDetail(baseUrl: string, item: ImportItem): string {
 
 /** The closing line of a job: the spec's summary alert, or why the job stopped early. */
 export function summaryLine(summary: ImportSummary, status: ImportJobStatus = 'completed'): string {
-  const counts = `Successfully imported: ${summary.completed}, Failed: ${summary.errors}, Skipped (invalid): ${summary.skipped}, Total processed: ${summary.processed}`;
+  const counts = bulkImportCounts(summary)
+    .map(([label, count]) => `${label}: ${count}`)
+    .join(', ');
   return status === 'cancelled'
     ? `Bulk import cancelled: the recipes were purged. ${counts}`
     : `Bulk import completed! ${counts}`;

@@ -186,6 +186,8 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
       error: 'Already imported',
       recipe: { slug: 'dish-twice', title: 'Dish twice' },
     });
+    // Counted on their own, not among the pages skipped as invalid.
+    expect(job.summary).toMatchObject({ processed: 1, skipped: 0, already_imported: 1 });
   });
 
   it('fetches one page at a time per host while hosts run in parallel', async () => {

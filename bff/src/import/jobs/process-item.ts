@@ -1,5 +1,5 @@
 import { type Database, schema, type Transaction } from '@viral/db';
-import { IN_FLIGHT_IMPORT_ITEM_STATUSES, MIN_VALIDATION_CONFIDENCE } from '@viral/domain';
+import { ALREADY_IMPORTED, IN_FLIGHT_IMPORT_ITEM_STATUSES, MIN_VALIDATION_CONFIDENCE } from '@viral/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isDatabaseUnavailable } from '../../http/api-error.ts';
 import type { Logger } from '../../logger.ts';
@@ -85,8 +85,8 @@ export async function processItem(
         .leftJoin(importItems, eq(importItems.id, item.id))
         .where(eq(recipes.slug, slug)),
     );
-    if (!existing) return { status: 'skipped', error: 'Already imported', recipe_id: null };
-    if (!existing.own) return { status: 'skipped', error: 'Already imported', recipe_id: existing.id };
+    if (!existing) return { status: 'skipped', error: ALREADY_IMPORTED, recipe_id: null };
+    if (!existing.own) return { status: 'skipped', error: ALREADY_IMPORTED, recipe_id: existing.id };
     // Its photo, if the first run did not store it, is the background pass's to retry.
     return {
       status: 'completed',
