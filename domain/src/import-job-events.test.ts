@@ -8,6 +8,7 @@ const summary = (processed: number): ImportSummary => ({
   completed: processed,
   errors: 0,
   skipped: 0,
+  already_imported: 0,
   remaining_seconds: null,
 });
 const item = (position: number, status: ImportItem['status']): ImportItem => ({

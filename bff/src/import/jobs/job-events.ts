@@ -1,7 +1,7 @@
 import type { Database } from '@viral/db';
 import type { ImportJobEventName, importJobEventSchemas } from '@viral/domain';
-import type { z } from 'zod';
 import type { SSEStreamingApi } from 'hono/streaming';
+import type { z } from 'zod';
 import { jobSummary, toItemResponse } from './job-response.ts';
 import { findImportJob } from './job-store.ts';
 
@@ -28,8 +28,10 @@ export async function followJob(db: Database, jobId: string, stream: SSEStreamin
   });
   const sent = new Map<string, number>();
   let first = true;
-  const send = <Name extends ImportJobEventName>(event: Name, data: z.input<(typeof importJobEventSchemas)[Name]>) =>
-    stream.writeSSE({ event, data: JSON.stringify(data) });
+  const send = <Name extends ImportJobEventName>(
+    event: Name,
+    data: z.input<(typeof importJobEventSchemas)[Name]>,
+  ) => stream.writeSSE({ event, data: JSON.stringify(data) });
   while (!closed && !serverStopping.signal.aborted) {
     const view = await findImportJob(db, jobId);
     if (!view) return;
