@@ -7,3 +7,4 @@ export { loadPage } from './extract/load-page.ts';
 export { extractPageRecipe, type PageRecipe } from './extract/page-recipe.ts';
 export { imageUrls } from './extract/schema-values.ts';
 export { normaliseRecipe, type RecipeDraft } from './normalise/normalise-recipe.ts';
+export { normaliseSourceUrl } from './normalise/source-url.ts';
