@@ -76,6 +76,18 @@ function hasNestedList(el: Element): boolean {
   );
 }
 
+/** Two line breaks in a row, with only spaces between them: a blank line in the text. */
+function hasBlankLine(el: Element): boolean {
+  let previousBreak = false;
+  for (const child of el.children) {
+    if (child.type === 'text' && !(child as unknown as { data: string }).data.trim()) continue;
+    const isBreak = child.type === 'tag' && (child as Element).name === 'br';
+    if (isBreak && previousBreak) return true;
+    previousBreak = isBreak;
+  }
+  return false;
+}
+
 /**
  * Class names that hide an element (CSS frameworks' and sites' own). Not 'print-only': sites give
  * it to their whole article to style its printout.
@@ -163,6 +175,9 @@ export function pageBlocks(
       // (A bold item stays an item: sites bold whole ingredients or steps too.)
       const headings = inner.every((b) => b.kind === 'heading' && b.level < 7);
       if (inner.length > 0 && headings) return void blocks.push(...inner);
+      // Paragraphs an item parts with a blank line ('<br><br>') are lines of their own: steps.
+      if (hasBlankLine(el))
+        return void blocks.push(...inner.map((b) => ({ kind: 'line' as const, text: b.text, item: true })));
       const text = tidy(inner.map((b) => b.text).join(' '));
       if (text) blocks.push({ kind: 'line', text, item: true });
       return;

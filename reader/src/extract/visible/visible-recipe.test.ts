@@ -448,6 +448,15 @@ describe('readVisibleRecipe: headings laid out in other ways', () => {
     ]);
   });
 
+  it('reads the paragraphs one list item parts with blank lines as steps of their own', () => {
+    expect(
+      lines(`<h1>Maple Cream</h1>
+        <h2>Ingredients</h2><ul><li>8 ounces cream cheese</li><li>1 cup cream</li></ul>
+        <h2>Directions</h2><ul><li>Beat the cream cheese. Scrape down the bowl.<br/><br/>Pour in the cream. Beat until smooth.</li></ul>`)
+        .steps,
+    ).toEqual(['Beat the cream cheese. Scrape down the bowl.', 'Pour in the cream. Beat until smooth.']);
+  });
+
   it('reads the method when the page puts it before the ingredients', () => {
     expect(
       lines(`<h1>Cheese Toastie</h1>
