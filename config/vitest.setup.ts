@@ -11,10 +11,6 @@ state.firstHref ??= location.href;
 afterAll(() => {
   localStorage.clear();
   sessionStorage.clear();
-  for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
   // user-event's clipboard stub and tests' own clipboards.
   Reflect.deleteProperty(navigator, 'clipboard');
   document.head.replaceChildren();
