@@ -11,7 +11,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
+  // Two workers, their two servers and their browsers share the 2 cores.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // Each worker has its own server (e2e/support/test.ts), so spec files run side by side.
   workers: workerCount,
