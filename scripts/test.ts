@@ -22,6 +22,8 @@ try {
       'build',
       '--output-logs=new-only',
       '--concurrency=2',
+      // One failing task does not cancel the others: a run reports every failure it can find.
+      '--continue=dependencies-successful',
       '--summarize',
     ]),
   );
