@@ -146,7 +146,7 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
     expect(byUrl[`${one.origin}/roundup`]).toMatchObject({
       status: 'skipped',
       error:
-        'Validation failed: The page lists 2 recipes; import each recipe from its own page (Confidence: 95%, Type: recipe_list)',
+        'Validation failed: The page holds 2 recipes (“A”, “B”); import each from its own page (Confidence: 95%, Type: recipe_list)',
     });
     expect(byUrl[`${two.origin}/missing`]).toMatchObject({
       status: 'error',

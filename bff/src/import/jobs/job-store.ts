@@ -1,6 +1,6 @@
 import { type Database, schema } from '@viral/db';
+import { normaliseSourceUrl } from '@viral/reader';
 import { asc, eq } from 'drizzle-orm';
-import { normaliseSourceUrl } from '../normalise/source-url.ts';
 
 const { importItems, importJobs, recipes } = schema;
 

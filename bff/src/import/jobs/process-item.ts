@@ -1,11 +1,11 @@
 import { type Database, schema, type Transaction } from '@viral/db';
 import { ALREADY_IMPORTED, IN_FLIGHT_IMPORT_ITEM_STATUSES, MIN_VALIDATION_CONFIDENCE } from '@viral/domain';
+import { normaliseRecipe } from '@viral/reader';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isDatabaseUnavailable } from '../../http/api-error.ts';
 import type { Logger } from '../../logger.ts';
 import { storeRecipePhoto } from '../../media/store-recipe-photo.ts';
 import { ImportError } from '../import-error.ts';
-import { normaliseRecipe } from '../normalise/normalise-recipe.ts';
 import { type ImportContext, judgePage } from '../preview-import.ts';
 import { categoriesOf, DuplicateRecipeError, saveImportedRecipe } from '../save/save-recipe.ts';
 import type { ClaimedItem } from './item-claims.ts';

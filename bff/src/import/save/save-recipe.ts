@@ -1,9 +1,9 @@
 import { type Database, schema, type Transaction } from '@viral/db';
 import { slugify } from '@viral/domain';
+import type { RecipeDraft } from '@viral/reader';
 import { and, eq, like, or } from 'drizzle-orm';
 import { findOrCreateTags } from '../../admin/tag-writes.ts';
 import { ImportError } from '../import-error.ts';
-import type { RecipeDraft } from '../normalise/normalise-recipe.ts';
 
 const { recipes, recipeStats, recipeTags, tags } = schema;
 

@@ -8,7 +8,19 @@ export function text(value: unknown): string {
   if (typeof value !== 'string') return '';
   const decoded = decodeHTML(decodeHTML(value));
   const withoutTags = /<[a-z/!]/i.test(decoded) ? textOfMarkup(decoded) : decoded;
-  return tidy(withoutTags);
+  return tidy(repairMojibake(withoutTags).replace(SOFT_HYPHEN, ''));
+}
+
+/** A hyphenation hint, never part of the words. */
+const SOFT_HYPHEN = /\u00ad/g;
+/** A two-byte UTF-8 character read as two Latin-1 ones: 'Â½' for '½', 'Ã©' for 'é', 'Â' before a no-break space. */
+const MISREAD_UTF8 = /([\u00c2\u00c3])([\u0080-\u00bf])/g;
+
+/** Text its site encoded twice, read back as it was written. */
+function repairMojibake(value: string): string {
+  return value.replace(MISREAD_UTF8, (_, lead: string, trail: string) =>
+    Buffer.from([lead.charCodeAt(0), trail.charCodeAt(0)]).toString('utf8'),
+  );
 }
 
 function textOfMarkup(markup: string): string {

@@ -1,5 +1,5 @@
 import { isStepLabel } from '../text-lines.ts';
-import { type HeadingKind, headingKind } from './card-vocabulary.ts';
+import { type HeadingKind, headingKind, MAX_HEADING_ELEMENT_CHARS } from './card-vocabulary.ts';
 import type { Block } from './page-blocks.ts';
 
 export interface CardStep {
@@ -10,7 +10,8 @@ export interface CardStep {
 /** What a block says about the part of the recipe it opens: a kind and a heading level. */
 export function opens(block: Block | undefined): { kind: HeadingKind | 'other'; level: number } | null {
   if (!block) return null;
-  if (block.kind === 'heading') return { kind: headingKind(block.text) ?? 'other', level: block.level };
+  if (block.kind === 'heading')
+    return { kind: headingKind(block.text, MAX_HEADING_ELEMENT_CHARS) ?? 'other', level: block.level };
   // A line holding only the word, '<p><strong>Zutaten</strong></p>', heads what follows.
   const kind = block.item ? null : headingKind(block.text);
   return kind ? { kind, level: 7 } : null;

@@ -1,6 +1,6 @@
 import { type Ingredient, titleCase } from '@viral/domain';
 import { parseIngredient } from 'parse-ingredient';
-import { isGroupHeading } from './ingredient-groups.ts';
+import { groupedLines } from './ingredient-groups.ts';
 import { list, text } from './schema-values.ts';
 import { splitRunTogether, textLines } from './text-lines.ts';
 
@@ -57,12 +57,19 @@ export function parseIngredientLine(line: string): Ingredient {
 
 /**
  * Ingredient lines; a whole list given as one string is split into its lines (by markup or line
- * breaks, else before each quantity), group headings dropped.
+ * breaks, else before each quantity), group headings kept as each line's group.
  */
 export function parseIngredients(value: unknown): Ingredient[] {
   const items = list(value);
   const one = items.length === 1 && typeof items[0] === 'string' ? textLines(items[0]) : null;
   const lines =
     one === null ? items.map(text).filter(Boolean) : one.length === 1 ? splitRunTogether(one[0] ?? '') : one;
-  return lines.filter((line) => !isGroupHeading(line)).map(parseIngredientLine);
+  return groupedIngredients(lines.map((text) => ({ text })));
+}
+
+/** Parsed ingredient lines, each with the group heading it is listed under (headings are no ingredients). */
+export function groupedIngredients(lines: { text: string; section?: string | null }[]): Ingredient[] {
+  return groupedLines(lines).map(({ line, group }) =>
+    group ? { ...parseIngredientLine(line), group } : parseIngredientLine(line),
+  );
 }

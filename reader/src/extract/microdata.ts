@@ -1,3 +1,4 @@
+/// <reference path="./microdata-node.d.ts" />
 import type { CheerioAPI } from 'cheerio';
 import { toJson as microdataToJson } from 'microdata-node';
 import { isRecipe, type SchemaNode, walk } from './schema-node.ts';

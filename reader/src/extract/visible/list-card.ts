@@ -40,7 +40,13 @@ export function listCard(blocks: Block[]): CardParts | null {
     while (isSentence(blocks[stepsEnd])) stepsEnd++;
     if (stepsEnd - end < MIN_STEPS) continue;
     const steps = blocks.slice(end, stepsEnd).map((b) => ({ text: b.text, section: null }));
-    return { ingredients, steps, heading: heading.text, start: start - 1, end: stepsEnd };
+    return {
+      ingredients: ingredients.map((text) => ({ text, section: null })),
+      steps,
+      heading: heading.text,
+      start: start - 1,
+      end: stepsEnd,
+    };
   }
   return null;
 }

@@ -102,6 +102,17 @@ describe('extractPageRecipe: structured data and the visible card together', () 
     expect(found.recipe?.instructions).toHaveLength(3);
   });
 
+  it('keeps the data’s ingredients when the card adds only lines without amounts (headings, equipment)', () => {
+    const found = extractPageRecipe(
+      page(
+        ld({ name: 'Beef Stew', recipeIngredient: ['1 kg beef', '1 l stock'], recipeInstructions: STEPS }),
+        card(['Stew', '1 kg beef', '1 l stock', 'Equipment', 'Casserole dish'], STEPS),
+      ),
+      URL_,
+    );
+    expect(found.recipe?.ingredients.map((i) => i.original)).toEqual(['1 kg beef', '1 l stock']);
+  });
+
   it('does not take the card when its lines are another recipe', () => {
     const found = extractPageRecipe(
       page(

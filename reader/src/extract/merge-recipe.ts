@@ -30,14 +30,15 @@ function sameLines(card: string[], data: string[]): boolean {
 
 /**
  * The card's ingredients are the better ones: the data has none, or the card holds the data's
- * lines (as lines, where they have amounts) and more of them (the data kept only one part of the recipe), or the same lines with more
- * amounts.
+ * lines (as lines, where they have amounts) and more lines with amounts (the data kept only one
+ * part of the recipe, or dropped the amounts). Lines the card adds without an amount are no
+ * reason: they are its group headings, its servings control or its equipment.
  */
 function cardIngredientsBetter(card: string[], data: string[], cardText: string): boolean {
   if (card.length === 0) return false;
   if (data.length === 0) return true;
   if (!covers(card, data, cardText) || !sameLines(card, data)) return false;
-  return card.length > data.length || (card.length === data.length && withAmount(card) > withAmount(data));
+  return withAmount(card) > withAmount(data);
 }
 
 const length = (lines: string[]) => lines.reduce((sum, line) => sum + line.length, 0);

@@ -323,6 +323,22 @@ describe('readVisibleRecipe: groups', () => {
       <p>Roll the mince and egg into balls.</p><p>Simmer them in the sauce.</p>`).ingredients,
     ).toEqual(['400 g lamb mince', '1 egg', '1 onion, sliced', '400 g tin tomatoes', 'Rice to serve']);
   });
+
+  it('keeps each ingredient’s group heading beside it, the lines as the page writes them', () => {
+    const recipe = read(`
+      <h1>Meatball curry</h1>
+      <h2>Ingredients</h2>
+      <h3>For the meatballs</h3><ul><li>400 g lamb mince</li><li>1 ½ tsp cumin</li></ul>
+      <h3>For the sauce:</h3><ul><li>1-2 onions, sliced</li><li>400 g tin tomatoes</li></ul>
+      <h2>Method</h2>
+      <p>Roll the mince into balls.</p><p>Simmer them in the sauce.</p>`);
+    expect(recipe?.ingredients.map((i) => [i.group, i.original, i.amount, i.unit])).toEqual([
+      ['For the meatballs', '400 g lamb mince', '400', 'g'],
+      ['For the meatballs', '1 ½ tsp cumin', '1 1/2', 'tsp'],
+      ['For the sauce', '1-2 onions, sliced', '1-2', null],
+      ['For the sauce', '400 g tin tomatoes', '400', 'g'],
+    ]);
+  });
 });
 
 describe('readVisibleRecipe: labelled steps and method tabs', () => {
@@ -393,5 +409,55 @@ describe('readVisibleRecipe: labelled steps and method tabs', () => {
       ['Method for the topping', 'Spread the sauce over the dough.'],
       ['Method for the topping', 'Bake for 10 minutes.'],
     ]);
+  });
+});
+
+describe('readVisibleRecipe: headings laid out in other ways', () => {
+  it('knows a heading that leads into its part with a few words', () => {
+    expect(
+      lines(`<h1>Chipotle Chicken</h1>
+        <p><strong>Ingredients</strong></p><ul><li>1 pound chicken</li><li>1/4 cup flour</li></ul>
+        <p><strong>Here’s how to make it:</strong></p>
+        <ol><li>Dust the chicken with the flour.</li><li>Fry it until golden.</li></ol>`),
+    ).toEqual({
+      title: 'Chipotle Chicken',
+      ingredients: ['1 pound chicken', '1/4 cup flour'],
+      steps: ['Dust the chicken with the flour.', 'Fry it until golden.'],
+    });
+  });
+
+  it('knows a heading element that names what the ingredients are for', () => {
+    expect(
+      lines(`<h1>Turkey Meatballs</h1>
+        <h2>Ingredients list for the creamy spinach turkey meatballs</h2><ul><li>1/2 lb ground turkey</li><li>1 egg</li></ul>
+        <h2>Directions</h2><ol><li>Mix the turkey with the egg.</li><li>Roll into balls and fry them.</li></ol>`)
+        .ingredients,
+    ).toEqual(['1/2 lb ground turkey', '1 egg']);
+  });
+
+  it('reads the steps right after the ingredients under a heading it does not know', () => {
+    expect(
+      lines(`<h1>Marshmallow Fondant</h1>
+        <p>Ingredients</p><ul><li>10 ounces mini marshmallows</li><li>3 tablespoons water</li></ul>
+        <h4>Let’s get started!</h4>
+        <ol><li>Melt the marshmallows with the water in the microwave.</li><li>Knead in the sugar until the fondant is smooth.</li></ol>
+        <p>Share on Facebook</p>`).steps,
+    ).toEqual([
+      'Melt the marshmallows with the water in the microwave.',
+      'Knead in the sugar until the fondant is smooth.',
+    ]);
+  });
+
+  it('reads the method when the page puts it before the ingredients', () => {
+    expect(
+      lines(`<h1>Cheese Toastie</h1>
+        <h2>Method</h2><ol><li>Heat a sandwich press.</li><li>Fill the bread and toast it for 4 minutes.</li></ol>
+        <p>Makes 1</p>
+        <h2>Ingredients</h2><ul><li>2 slices bread</li><li>1 slice cheese</li></ul>`),
+    ).toEqual({
+      title: 'Cheese Toastie',
+      ingredients: ['2 slices bread', '1 slice cheese'],
+      steps: ['Heat a sandwich press.', 'Fill the bread and toast it for 4 minutes.'],
+    });
   });
 });

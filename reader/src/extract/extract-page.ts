@@ -3,6 +3,8 @@ import type { CheerioAPI } from 'cheerio';
 import type { ExtractedRecipe } from './extracted-recipe.ts';
 import { loadPage } from './load-page.ts';
 import { findRecipeNodes } from './recipe-nodes.ts';
+import type { SchemaNode } from './schema-node.ts';
+import { text } from './schema-values.ts';
 import { fromStructuredData } from './structured-recipe.ts';
 
 export interface StructuredExtraction {
@@ -17,6 +19,16 @@ function missingParts(recipe: ExtractedRecipe): string[] {
     recipe.ingredients.length === 0 && 'ingredients',
     recipe.instructions.length === 0 && 'instructions',
   ].filter((part): part is string => Boolean(part));
+}
+
+/** At most this many names in a refusal; the rest are counted. */
+const NAMED_RECIPES = 5;
+
+/** “Lemon Bars”, “Brownies” and 3 more: the recipes an admin could import instead. */
+function recipeNames(nodes: SchemaNode[]): string {
+  const names = nodes.map((node, i) => `“${text(node.name) || `untitled recipe ${i + 1}`}”`);
+  const rest = names.length - NAMED_RECIPES;
+  return rest > 0 ? `${names.slice(0, NAMED_RECIPES).join(', ')} and ${rest} more` : names.join(', ');
 }
 
 /**
@@ -36,7 +48,7 @@ export function extractStructuredRecipe(
       validation: {
         is_recipe: false,
         confidence: 95,
-        reason: `The page lists ${nodes.length} recipes; import each recipe from its own page`,
+        reason: `The page holds ${nodes.length} recipes (${recipeNames(nodes)}); import each from its own page`,
         page_type: 'recipe_list',
         detected_recipes_count: nodes.length,
       },

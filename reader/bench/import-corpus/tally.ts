@@ -15,13 +15,18 @@ export class Tally {
 const pct = (n: number, of: number) => (of === 0 ? '-' : `${((100 * n) / of).toFixed(1)}%`);
 
 /** One column per group (largest first unless ordered), one row per field. */
-export function printTable(title: string, tally: Tally, order?: string[]): void {
+export function printTable(
+  title: string,
+  tally: Tally,
+  order?: string[],
+  label: (group: string) => string = (group) => group,
+): void {
   const groups =
     order ??
     [...tally.groups.keys()].sort(
       (a, b) => (tally.groups.get(b)?.pages ?? 0) - (tally.groups.get(a)?.pages ?? 0),
     );
-  const headers = groups.map((g) => `${g} (${tally.groups.get(g)?.pages ?? 0})`);
+  const headers = groups.map((g) => `${label(g)} (${tally.groups.get(g)?.pages ?? 0})`);
   const width = headers.map((h) => Math.max(h.length, 7));
   console.log(`\n${title.padEnd(14)} ${headers.map((h, i) => h.padStart(width[i] ?? 7)).join('  ')}`);
   for (const field of FIELDS) {

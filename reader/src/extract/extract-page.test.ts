@@ -190,7 +190,7 @@ describe('extractStructuredRecipe', () => {
     ]);
   });
 
-  it('calls a page with several recipes a recipe list', () => {
+  it('calls a page with several recipes a recipe list, naming them', () => {
     const roundup = {
       '@graph': [scones, { ...scones, name: 'Lemon Bars' }, { ...scones, name: 'Brownies' }],
     };
@@ -198,7 +198,8 @@ describe('extractStructuredRecipe', () => {
       validation: {
         is_recipe: false,
         confidence: 95,
-        reason: 'The page lists 3 recipes; import each recipe from its own page',
+        reason:
+          'The page holds 3 recipes (“Citrus Scones & Glaze”, “Lemon Bars”, “Brownies”); import each from its own page',
         page_type: 'recipe_list',
         detected_recipes_count: 3,
       },
@@ -220,5 +221,25 @@ describe('extractStructuredRecipe', () => {
       validation: null,
       recipe: null,
     });
+  });
+});
+
+describe('extractStructuredRecipe: text as the site meant it', () => {
+  it('reads back text its site encoded twice, and drops hyphenation hints', () => {
+    const { recipe } = extractStructuredRecipe(
+      page({
+        '@type': 'Recipe',
+        name: 'Crème BrÃ»lÃ©e',
+        recipeIngredient: ['1Â¼ cups half and half', '2/3 cupÂ\u00a0sugar', '50 g Berg\u00adkäse'],
+        recipeInstructions: ['Bake in a water bath.'],
+      }),
+      URL_,
+    );
+    expect(recipe?.title).toBe('Crème Brûlée');
+    expect(recipe?.ingredients.map((i) => i.original)).toEqual([
+      '1¼ cups half and half',
+      '2/3 cup sugar',
+      '50 g Bergkäse',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ExtractedRecipe } from '@viral/bff/page-extraction';
+import type { ExtractedRecipe } from '@viral/reader';
 
 export interface CorpusExpectation {
   title?: string;

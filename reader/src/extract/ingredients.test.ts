@@ -18,6 +18,28 @@ describe('parseIngredients', () => {
     ).toEqual(['1 cup passata', '2 cups flour', 'Salt, to taste', 'For the glaze: 1 tbsp honey']);
   });
 
+  it('keeps the group headings listed among the ingredients as the groups of the lines below them', () => {
+    expect(
+      parseIngredients([
+        '2 cups flour',
+        'For the glaze:',
+        '1 cup icing sugar',
+        '## Topping',
+        'Sprinkles',
+      ]).map((i) => [i.group ?? null, i.original]),
+    ).toEqual([
+      [null, '2 cups flour'],
+      ['For the glaze', '1 cup icing sugar'],
+      ['Topping', 'Sprinkles'],
+    ]);
+  });
+
+  it('leaves out headings written in capitals, and those that say what the lines are for', () => {
+    expect(
+      lines(['FOR THE PASTRY', '290 g flour', 'TO SERVE', 'rice', 'Pour l’appareil', '25 cl lait']),
+    ).toEqual(['290 g flour', 'rice', '25 cl lait']);
+  });
+
   it('splits a whole list given as one string, with newlines or HTML, and keeps decimal quantities', () => {
     expect(lines('2 eggs\n1.5 dl milk\n- 1 pinch salt')).toEqual(['2 eggs', '1.5 dl milk', '1 pinch salt']);
     expect(lines('<ul><li>2 eggs</li><li>100 g flour</li></ul>')).toEqual(['2 eggs', '100 g flour']);

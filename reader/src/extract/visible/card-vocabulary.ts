@@ -112,6 +112,23 @@ export const END_HEADINGS = [
   'reviews',
   'video',
   'equipment',
+  'special equipment',
+  'tools',
+  'kitchen tools',
+  'besonderes zubehör',
+  'zubehör',
+  'utensilien',
+  'küchenutensilien',
+  'küchengeräte',
+  'ustensiles',
+  'matériel',
+  'utensilios',
+  'utensili',
+  'attrezzatura',
+  'keukengerei',
+  'redskaper',
+  'redskaber',
+  'utrustning',
   'related',
   'you may also like',
   'more recipes',
@@ -199,10 +216,15 @@ function startsWithWord(text: string, words: string[]): boolean {
 
 /** Longer than this, a line is prose that happens to start with the word. */
 const MAX_HEADING_CHARS = 48;
+/** A heading element may say more: 'Ingredients list for the creamy spinach turkey meatballs'. */
+export const MAX_HEADING_ELEMENT_CHARS = 80;
 
-export function headingKind(raw: string): HeadingKind | null {
-  const text = comparable(raw);
-  if (!text || text.length > MAX_HEADING_CHARS) return null;
+/** Words a heading may put before the part's name: "Here's how to make it", 'Cooking instructions', 'Recipe ingredients'. */
+const LEAD_IN = /^(?:here['’]?s|here is|recipe|cooking|the)\s+/;
+
+export function headingKind(raw: string, maxChars = MAX_HEADING_CHARS): HeadingKind | null {
+  const text = comparable(raw).replace(LEAD_IN, '');
+  if (!text || text.length > maxChars) return null;
   if (startsWithWord(text, INGREDIENT_HEADINGS)) return 'ingredients';
   if (startsWithWord(text, INSTRUCTION_HEADINGS)) return 'instructions';
   if (startsWithWord(text, END_HEADINGS)) return 'end';

@@ -2,10 +2,10 @@ import type { Instruction } from '@viral/domain';
 import type { CheerioAPI } from 'cheerio';
 import { rankImages } from '../best-image.ts';
 import type { ExtractedRecipe } from '../extracted-recipe.ts';
-import { isGroupHeading } from '../ingredient-groups.ts';
-import { parseIngredientLine } from '../ingredients.ts';
+import { groupedIngredients } from '../ingredients.ts';
 import { minutes } from '../schema-values.ts';
 import { sentences, splitRunTogether, stepLines } from '../text-lines.ts';
+import { isDurationLine, isServingsLine, withoutTrailingFurniture } from './card-controls.ts';
 import { classCard } from './class-card.ts';
 import { type CardParts, headingCard } from './heading-card.ts';
 import { listCard } from './list-card.ts';
@@ -60,6 +60,7 @@ function instructions(steps: CardStep[]): Instruction[] {
     stepLines(step.text).map((description) => ({ description, section: step.section })),
   );
   while (lines.length > 1 && isCaption(lines.at(-1)?.description ?? '')) lines.pop();
+  lines.splice(0, lines.length, ...withoutTrailingFurniture(lines, (line) => line.description));
   const [only] = lines;
   const split =
     lines.length === 1 && only
@@ -71,7 +72,7 @@ function instructions(steps: CardStep[]): Instruction[] {
 function recipeOf(
   $: CheerioAPI,
   pageUrl: string,
-  parts: { title: string; ingredients: string[]; steps: CardStep[]; images: string[] },
+  parts: { title: string; ingredients: CardStep[]; steps: CardStep[]; images: string[] },
   times: { total: number | null; prep: number | null; cook: number | null },
   servings: number | null,
 ): ExtractedRecipe {
@@ -88,13 +89,16 @@ function recipeOf(
     total_time: times.total ?? (prep !== null || cook !== null ? (prep ?? 0) + (cook ?? 0) : null),
     servings,
     estimated_cost: null,
-    ingredients: (parts.ingredients.length === 1
-      ? splitRunTogether(parts.ingredients[0] ?? '')
-      : parts.ingredients
-    )
-      // A bare count ('2', '4', '6') is a servings picker's option.
-      .filter((line) => !isGroupHeading(line) && !/^\d+$/.test(line))
-      .map(parseIngredientLine),
+    ingredients: groupedIngredients(
+      withoutTrailingFurniture(
+        parts.ingredients.length === 1
+          ? splitRunTogether(parts.ingredients[0]?.text ?? '').map((text) => ({ text, section: null }))
+          : parts.ingredients,
+        (line) => line.text,
+      )
+        // A bare count ('2', '4', '6') is a servings picker's option.
+        .filter(({ text }) => !/^\d+$/.test(text) && !isServingsLine(text) && !isDurationLine(text)),
+    ),
     instructions: instructions(parts.steps),
     nutrition: null,
     difficulty: null,
@@ -135,7 +139,14 @@ export function readVisibleRecipe($: CheerioAPI, pageUrl: string): VisibleRecipe
       prep: minutesFromText(card.prepTime),
       cook: minutesFromText(card.cookTime),
     };
-    const recipe = recipeOf($, pageUrl, { ...card, title }, times, servingsFromText(card.yield, true));
+    const ingredients = card.ingredients.map((text) => ({ text, section: null }));
+    const recipe = recipeOf(
+      $,
+      pageUrl,
+      { ...card, title, ingredients },
+      times,
+      servingsFromText(card.yield, true),
+    );
     return { recipe, cardText: `${title}\n${blocksText(pageBlocks($, card.root))}` };
   }
   const blocks = pageBlocks($);

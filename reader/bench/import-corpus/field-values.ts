@@ -1,4 +1,4 @@
-import type { ExtractedRecipe } from '@viral/bff/page-extraction';
+import type { ExtractedRecipe } from '@viral/reader';
 import type { CorpusExpectation, Field } from './compare.ts';
 
 /** Our value and the expected one for a field, as printed by `--failures`. */
