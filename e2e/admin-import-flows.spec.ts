@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { overflowingFigures, signInAsDemoAdmin } from './support/admin-session.ts';
 import { type ImportWorld, startImportWorld } from './support/import-site.ts';
+import { expect, test } from './support/test.ts';
 
 // Add Recipe and Bulk Import against a bff and database of their own (one per project, to keep
 // the run short), importing from a local site the bff is allowed to fetch.

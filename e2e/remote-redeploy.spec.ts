@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, type Page, type Response, test } from '@playwright/test';
 import { type OwnBff, startOwnBff } from './support/own-bff.ts';
 import { recordViolations } from './support/policy-violations.ts';
 import { type RemoteCdn, serveRemoteFromCdn } from './support/remote-cdn.ts';
+import { expect, type Page, type Response, test } from './support/test.ts';
 
 const run = promisify(execFile);
 const repo = resolve(import.meta.dirname, '..');

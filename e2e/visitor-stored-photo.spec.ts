@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signInAsDemoAdmin } from './support/admin-session.ts';
 import { type ImportWorld, startImportWorld } from './support/import-site.ts';
+import { expect, test } from './support/test.ts';
 
 // An imported recipe's photo is fetched once by the bff and shown from the site's own /media,
 // in the width the screen needs, never from the source site.

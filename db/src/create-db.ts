@@ -37,6 +37,8 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; absent means in memory. */
   dataDir?: string | undefined;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob | undefined;
   /** postgres.js pool size; defaults to DEFAULT_POOL_SIZE. */
   maxConnections?: number | undefined;
   /**
@@ -77,7 +79,7 @@ export const DEFAULT_POOL_SIZE = 10;
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   return options.databaseUrl
     ? createPostgresDb(options.databaseUrl, options)
-    : createPgliteDb(options.dataDir);
+    : createPgliteDb(options.dataDir, options.loadDataDir);
 }
 
 function createPostgresDb(url: string, options: DbOptions): DbHandle {
@@ -132,9 +134,9 @@ function isTls(url: string): boolean {
   return Boolean(mode && mode !== 'disable' && mode !== 'false');
 }
 
-async function createPgliteDb(dataDir: string | undefined): Promise<DbHandle> {
+async function createPgliteDb(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DbHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
