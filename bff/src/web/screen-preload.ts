@@ -37,9 +37,6 @@ export const searchReadUrl = (readQuery: URLSearchParams) => `/api/recipes?${rea
 /** The tag index's read. */
 export const TAG_INDEX_READ = '/api/tags?used=true';
 
-/** A recipe page's read, for the plain slugs whose URL is the slug itself. */
-export const recipeRead = (slug: string) => `/api/recipes/${slug}`;
-
 /** A tag page's reads: the tag, its related tags and its first recipes. */
 export const tagPageReads = (slug: string) => ({
   tag: `/api/tags/${slug}`,
@@ -56,12 +53,7 @@ const SCREENS: Screen[] = [
     ],
     data: () => ['/api/recipes/featured', '/api/recipes/popular'],
   },
-  {
-    // Only plain slugs: the screen re-encodes the decoded slug, which for these is the same text.
-    path: /^\/recipe\/([a-z0-9-]+)$/,
-    exposes: [['mf_recipe', 'RecipePage']],
-    data: ([, slug]) => [recipeRead(slug ?? '')],
-  },
+  // The page holds the recipe it was rendered from (server-render.ts): nothing to preload but the code.
   { path: /^\/recipe\/[^/]+$/, exposes: [['mf_recipe', 'RecipePage']] },
   {
     path: /^\/search$/,
