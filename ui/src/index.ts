@@ -1,6 +1,5 @@
 export { ApiError, toApiError } from './api-error.ts';
 export { Button, type ButtonVariant, buttonClass } from './Button.tsx';
-export { BOOT_RECIPE_PHOTO_ID, removeBootRecipePhoto, replaceBootRecipePhotoWith } from './boot-photo.ts';
 export {
   BOOT_SCREEN_ID,
   bootScreenItems,
