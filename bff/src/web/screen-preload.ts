@@ -37,6 +37,9 @@ export const searchReadUrl = (readQuery: URLSearchParams) => `/api/recipes?${rea
 /** The tag index's read. */
 export const TAG_INDEX_READ = '/api/tags?used=true';
 
+/** A recipe page's read, for the plain slugs whose URL is the slug itself. */
+export const recipeRead = (slug: string) => `/api/recipes/${slug}`;
+
 /** A tag page's reads: the tag, its related tags and its first recipes. */
 export const tagPageReads = (slug: string) => ({
   tag: `/api/tags/${slug}`,
@@ -53,7 +56,12 @@ const SCREENS: Screen[] = [
     ],
     data: () => ['/api/recipes/featured', '/api/recipes/popular'],
   },
-  // The page holds the recipe it was rendered from (server-render.ts): nothing to preload but the code.
+  {
+    // Only plain slugs: the screen re-encodes the decoded slug, which for these is the same text.
+    path: /^\/recipe\/([a-z0-9-]+)$/,
+    exposes: [['mf_recipe', 'RecipePage']],
+    data: ([, slug]) => [recipeRead(slug ?? '')],
+  },
   { path: /^\/recipe\/[^/]+$/, exposes: [['mf_recipe', 'RecipePage']] },
   {
     path: /^\/search$/,
@@ -142,6 +150,8 @@ export function screenPreloader(remotes: Partial<Record<RemoteName, LocalRemote>
     path: string,
     query = new URLSearchParams(),
     painted: ReadonlySet<string> = new Set(),
+    /** False when the page was rendered on the server from its reads, whose answers it holds. */
+    withReads = true,
   ): Promise<string> => {
     const found = screenAt(path);
     if (!found) return '';
@@ -156,7 +166,7 @@ export function screenPreloader(remotes: Partial<Record<RemoteName, LocalRemote>
       for (const file of expose?.assets.js.sync ?? [])
         links.add(`<link rel="preload" href="${remote.urlPrefix}/${encodeURI(file)}" as="script" />`);
     }
-    for (const url of screen.data?.(match, query) ?? [])
+    for (const url of withReads ? (screen.data?.(match, query) ?? []) : [])
       if (!painted.has(url))
         links.add(`<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous" />`);
     return [...links].join('');

@@ -113,7 +113,9 @@ describe('recipe page meta, sitemap and robots', () => {
     const html = await (await t.app.request('/recipe/cloud-bread')).text();
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).not.toContain('<script>alert(2)</script>');
-    expect(html).toContain('<img src="/media/&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;.svg"');
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/media/&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;.svg"',
+    );
     expect(html).not.toContain('<b>bold</b>');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp;');
     expect(jsonLdOf(html).name).toBe(evil);

@@ -112,7 +112,8 @@ export function staticSite(
     const nonce = newNonce();
     const shell = await loadShellHtml({ remotes }, nonce, remotesAt(path));
     if (shell === null) return null;
-    const preloads = await preloaderFor(overrides)(path, query, new Set(Object.keys(painted)));
+    const held = new Set(Object.keys(painted));
+    const preloads = await preloaderFor(overrides)(path, query, held, serverReads === undefined);
     let html = withPaintedReads(withPreloads(shell, preloads), painted);
     if (serverReads) {
       const entries = serverRemoteEntries(webRoot, overrides, seo?.listenOrigin ?? 'http://127.0.0.1');
