@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, rspack } from '@rspack/core';
+import { type Configuration, type RspackPluginInstance, rspack } from '@rspack/core';
 import { REMOTES, type RemoteName } from './federation.ts';
 import { SHARED } from './rspack.base.ts';
 
@@ -22,6 +22,17 @@ export const SERVER_DIR = 'server';
 const SERVER_ENTRY_FILE = 'remoteEntry.js';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * `rspack build --output-path <dir>` (a remote deployed on its own) sets every config's output path:
+ * the server build then goes to `<dir>/server/`, beside the browser build, where the bff looks for it.
+ */
+const besideTheBrowserBuild: RspackPluginInstance = {
+  apply(compiler) {
+    const output = compiler.options.output.path;
+    if (output && path.basename(output) !== SERVER_DIR) compiler.options.output.path = path.join(output, SERVER_DIR);
+  },
+};
 
 /**
  * The same app built for Node, so the bff renders a screen's first HTML with the components the browser
@@ -82,6 +93,7 @@ export function createServerRspackConfig(app: ServerAppOptions): Configuration {
       ],
     },
     plugins: [
+      besideTheBrowserBuild,
       new rspack.NormalModuleReplacementPlugin(/\.css$/, path.join(import.meta.dirname, 'server-empty-module.ts')),
       new ModuleFederationPlugin({
         name: app.name,
