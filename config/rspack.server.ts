@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, type RspackPluginInstance, rspack } from '@rspack/core';
 import { REMOTES, type RemoteName } from './federation.ts';
@@ -30,7 +30,8 @@ const require = createRequire(import.meta.url);
 const besideTheBrowserBuild: RspackPluginInstance = {
   apply(compiler) {
     const output = compiler.options.output.path;
-    if (output && path.basename(output) !== SERVER_DIR) compiler.options.output.path = path.join(output, SERVER_DIR);
+    if (output && path.basename(output) !== SERVER_DIR)
+      compiler.options.output.path = path.join(output, SERVER_DIR);
   },
 };
 
@@ -94,7 +95,10 @@ export function createServerRspackConfig(app: ServerAppOptions): Configuration {
     },
     plugins: [
       besideTheBrowserBuild,
-      new rspack.NormalModuleReplacementPlugin(/\.css$/, path.join(import.meta.dirname, 'server-empty-module.ts')),
+      new rspack.NormalModuleReplacementPlugin(
+        /\.css$/,
+        path.join(import.meta.dirname, 'server-empty-module.ts'),
+      ),
       new ModuleFederationPlugin({
         name: app.name,
         ...(app.serverEntry ? {} : { filename: SERVER_ENTRY_FILE }),

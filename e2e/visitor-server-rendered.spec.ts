@@ -6,7 +6,12 @@ const TITLE = 'Baked Feta Pasta';
 
 /** Text as React writes it into HTML. */
 const asHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 /** Every console error and warning (React reports a hydration mismatch there) and every uncaught error. */
 function collectProblems(page: Page): string[] {

@@ -77,7 +77,6 @@ export const shareSubject = (title: string) => `Viral Recipe: ${title}`;
 /** The header that carries the browser's anonymous session id (here, not in api.ts, so browsers do not pull in zod for it). */
 export const SESSION_HEADER = 'X-Session-Id';
 
-
 /**
  * Constants the browser apps use live here, not beside the schemas: a module that builds zod schemas
  * probes for `new Function` when loaded, which the pages' Content-Security-Policy reports.

@@ -1,4 +1,3 @@
-
 type Props = { onRetry: () => void };
 
 /** What a remote area shows when its code could not be loaded or threw while rendering. */

@@ -59,24 +59,41 @@ describe('a recipe page rendered on the server by its own components', () => {
 
   it('draws a stored photo in every width and format, from the site', async () => {
     const hash = 'c'.repeat(64);
-    const image = { hash, widths: [320, 640], width: 700, height: 500, placeholder: 'data:,', color: '#123456' };
+    const image = {
+      hash,
+      widths: [320, 640],
+      width: 700,
+      height: 500,
+      placeholder: 'data:,',
+      color: '#123456',
+    };
     await db.db
       .update(schema.recipes)
       .set({ stored_image: { ...image, source_url: 'https://source.example/feta.jpg' } })
       .where(eq(schema.recipes.slug, 'baked-feta-pasta'));
     const html = await (await appOn(db, built).request('/recipe/baked-feta-pasta')).text();
     expect(html).toMatch(
-      new RegExp(`<source type="image/avif" srcSet="/media/${hash}/320.avif 320w, /media/${hash}/640.avif 640w"`, 'i'),
+      new RegExp(
+        `<source type="image/avif" srcSet="/media/${hash}/320.avif 320w, /media/${hash}/640.avif 640w"`,
+        'i',
+      ),
     );
     expect(html).toMatch(new RegExp(`<img[^>]* src="/media/${hash}/640.jpeg"`));
   });
 
   it('hands its answers over as data that no recipe text can break out of, and shows a hostile name as text', async () => {
-    await db.db.update(schema.recipes).set({ title: HOSTILE }).where(eq(schema.recipes.slug, 'marry-me-chicken'));
+    await db.db
+      .update(schema.recipes)
+      .set({ title: HOSTILE })
+      .where(eq(schema.recipes.slug, 'marry-me-chicken'));
     const html = await (await appOn(db, built).request('/recipe/marry-me-chicken')).text();
     const state = html.match(QUERY_STATE)?.[1] ?? '';
-    for (const raw of ['</script', '<!--', '\u2028', '\u2029', '<script>alert']) expect(state).not.toContain(raw);
-    const queries = JSON.parse(state).queries as { queryKey: unknown[]; state: { data: { title: string } } }[];
+    for (const raw of ['</script', '<!--', '\u2028', '\u2029', '<script>alert'])
+      expect(state).not.toContain(raw);
+    const queries = JSON.parse(state).queries as {
+      queryKey: unknown[];
+      state: { data: { title: string } };
+    }[];
     expect(queries.find((query) => query.queryKey[0] === 'recipe')?.state.data.title).toBe(HOSTILE);
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--');

@@ -17,16 +17,11 @@ import { withBootSearch } from './boot-search.ts';
 import { withBootSlide } from './boot-slide.ts';
 import { withBootTagIndex } from './boot-tag-index.ts';
 import { withBootTagPage } from './boot-tag-page.ts';
-import { firstInHead } from './first-in-head.ts';
 import { cacheControlFor, MEDIA_CACHE, REVALIDATE } from './cache-headers.ts';
 import { CSP_HEADER, newNonce, remoteOrigins, sitePagePolicy } from './content-security-policy.ts';
+import { firstInHead } from './first-in-head.ts';
 import { type PaintedReads, withPaintedReads } from './painted-reads.ts';
-import {
-  isUnknownTag,
-  searchFirstPage,
-  tagIndexList,
-  tagPageData,
-} from './painted-screen-reads.ts';
+import { isUnknownTag, searchFirstPage, tagIndexList, tagPageData } from './painted-screen-reads.ts';
 import { picturePreload } from './picture-markup.ts';
 import { recipeHeadTags, withHead, withNoIndex } from './recipe-meta.ts';
 import type { RemoteOverrides } from './remote-locations.ts';

@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeRecipe } from '@viral/domain/testing';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../test-render.tsx';
 import { startTestServer } from '../test-server.ts';
 import RecipePage from './RecipePage.tsx';
