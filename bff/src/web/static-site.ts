@@ -157,8 +157,9 @@ export function staticSite(
       c.header('Content-Type', 'application/xml; charset=utf-8');
       return c.body(await sitemapXml(seo.db, originOf(c, seo)));
     });
-    // A recipe page carries its own title, description, Open Graph, Twitter card and JSON-LD, and
-    // its photo painted from the HTML; an unknown slug answers 404 with the shell, which shows 'Recipe Not Found'.
+    // A recipe page carries its own title, description, Open Graph, Twitter card and JSON-LD, and its
+    // screen rendered here by its own components; an unknown slug answers 404 with the shell, which
+    // shows 'Recipe Not Found'.
     site.get('/recipe/:slug', async (c) => {
       const slug = c.req.param('slug');
       // A slug no recipe can have (control characters, which PostgreSQL cannot even compare) is not looked up.
