@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
+import { serverRemoteEntries } from './server-render.ts';
 import { withServerScreen } from './server-rendered-page.ts';
 import { repositoryWebRoot, type WebRoot } from './web-root.ts';
 
@@ -132,5 +133,26 @@ describe('withServerScreen', () => {
     const state = page.match(QUERY_STATE)?.[1] ?? '';
     expect(state).not.toMatch(/<|>|\u2028|\u2029/);
     expect(JSON.parse(state)).toEqual({ title: HOSTILE });
+  });
+});
+
+describe('serverRemoteEntries', () => {
+  it("finds each public remote's server build beside its manifest: moved, on this site, or on this disk", () => {
+    const entries = serverRemoteEntries(
+      built,
+      {
+        mf_feed: 'https://cdn.example/feed/v2/mf-manifest.json',
+        mf_recipe: '/mf/recipe-next/mf-manifest.json',
+      },
+      'http://127.0.0.1:3000',
+    );
+    expect(entries).toEqual({
+      mf_feed: 'https://cdn.example/feed/v2/server/remoteEntry.js',
+      mf_recipe: 'http://127.0.0.1:3000/mf/recipe-next/server/remoteEntry.js',
+    });
+    const local = serverRemoteEntries(built, {}, 'http://127.0.0.1:3000');
+    expect(local.mf_recipe).toBe(`file://${built.remotes.mf_recipe.dir}/server/remoteEntry.js`);
+    // The back-office is rendered in the browser only.
+    expect(Object.keys(local).sort()).toEqual(['mf_feed', 'mf_recipe']);
   });
 });
