@@ -26,7 +26,8 @@ async function fetchRemoteCode(url: string): Promise<Response> {
   const allowed = Object.values(configuredEntries()).some((entry) => url.startsWith(folderOf(entry)));
   if (!allowed) throw new Error(`refusing to load remote code from ${url}: not a configured remote location`);
   if (url.startsWith('file:')) return new Response(await readFile(fileURLToPath(url), 'utf8'));
-  const response = await fetch(url);
+  // No redirects: they could lead anywhere.
+  const response = await fetch(url, { redirect: 'error' });
   if (!response.ok) throw new Error(`remote code at ${url} answered ${response.status}`);
   return response;
 }

@@ -1,11 +1,13 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DbHandle, schema, seedDemoCatalogue } from '@viral/db';
 import { createTestDb } from '@viral/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../app.ts';
+import { type AppDeps, createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { serverRemoteEntries } from './server-render.ts';
@@ -17,8 +19,13 @@ const built = repositoryWebRoot();
 const HOSTILE = '</script><script>alert(1)</script><!-- \u2028\u2029 & "quoted"';
 const QUERY_STATE = /<script type="application\/json" id="viral-query-state">(.*?)<\/script>/s;
 
-const appOn = (db: DbHandle, webRoot: WebRoot) =>
-  createApp({ db, config: loadConfig({ LOG_LEVEL: 'silent' }), logger: createLogger('silent'), webRoot });
+const appOn = (db: DbHandle, webRoot: WebRoot, env: Record<string, string> = {}) =>
+  createApp({
+    db,
+    config: loadConfig({ LOG_LEVEL: 'silent', ...env }),
+    logger: createLogger('silent'),
+    webRoot,
+  } satisfies AppDeps);
 
 /** The built site, with mf-recipe's server container replaced by one that throws as it loads. */
 function withBrokenRecipeContainer(): WebRoot & { cleanup: () => void } {
@@ -119,6 +126,34 @@ describe('a recipe page rendered on the server by its own components', () => {
     // Back where it was, the container loads again.
     const html = await (await appOn(db, built).request('/recipe/baked-feta-pasta')).text();
     expect(html).toContain('>Baked Feta Pasta</h1>');
+  });
+});
+
+describe('remote code the server runs', () => {
+  it('comes only from where the remote is configured: a redirect elsewhere is not followed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const db = await createTestDb('pglite');
+    await seedDemoCatalogue(db.db);
+    // The configured location answers with a redirect to code that would mark that it ran.
+    const site = createServer((req, res) => {
+      if (req.url?.startsWith('/elsewhere/')) {
+        res.end('globalThis.__ranFromElsewhere = true; module.exports = {};');
+        return;
+      }
+      res.writeHead(302, { Location: '/elsewhere/remoteEntry.js' }).end();
+    });
+    await new Promise<void>((listening) => site.listen(0, '127.0.0.1', listening));
+    const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    try {
+      const app = appOn(db, built, { MF_RECIPE_MANIFEST_URL: `${origin}/recipe/mf-manifest.json` });
+      const res = await app.request('/recipe/baked-feta-pasta');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('This part of the page could not be loaded.');
+      expect(Reflect.get(globalThis, '__ranFromElsewhere')).toBeUndefined();
+    } finally {
+      site.close();
+      await db.close();
+    }
   });
 });
 
