@@ -72,6 +72,10 @@ test('a rebuilt mf-recipe on another origin is picked up by the running shell', 
   // The page's policy follows the move, so the new origin's code may run.
   expect(moved?.headers()['content-security-policy']).toMatch(new RegExp(`script-src [^;]*${cdn.origin}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Baked Feta Pasta' })).toBeVisible();
+  // The server renders the page with the moved remote's server build (<origin>/server/), not a fallback.
+  const html = await (await page.request.get(`${bff.baseURL}${RECIPE}`)).text();
+  expect(html).toMatch(/<div id="root" data-server-rendered="">.*>Baked Feta Pasta<\/h1>/s);
+  expect(html).not.toContain('This part of the page could not be loaded.');
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Share this recipe' })).toBeVisible();
 

@@ -21,11 +21,6 @@ const pages: { path: string; paths: string[]; shown: (page: Page) => Locator }[]
     paths: ['/api/tags/italian', '/api/tags/italian/related', '/api/tags/italian/recipes'],
     shown: (page) => page.getByTestId('recipe-card').first(),
   },
-  {
-    path: '/recipe/baked-feta-pasta',
-    paths: ['/api/recipes/baked-feta-pasta'],
-    shown: (page) => page.getByRole('heading', { level: 1, name: 'Baked Feta Pasta' }),
-  },
 ];
 
 for (const { path, paths, shown } of pages) {
