@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './config/chromium.ts';
-
-const port = Number(process.env.E2E_PORT ?? 3100);
+import { serverPort, serverUrl, workerCount } from './e2e/support/worker-servers.ts';
 
 /** Debian's Chromium where it exists (Playwright cannot download browsers here), else Playwright's own. */
 const launchOptions = {
@@ -12,12 +11,14 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
+  // Two workers, their two servers and their browsers share the 2 cores.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // Each worker has its own server (e2e/support/test.ts), so spec files run side by side.
+  workers: workerCount,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure', launchOptions },
+  use: { baseURL: serverUrl(0), trace: 'retain-on-failure', launchOptions },
   projects: [
     {
       name: 'desktop',
@@ -25,6 +26,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // Checks that do not depend on the screen size run once, at the desktop size.
+      testIgnore: ['admin-a11y.spec.ts', 'content-security-policy.spec.ts'],
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
@@ -34,14 +37,15 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: workerCount }, (_, index) => ({
     command: `node e2e/support/serve-production-build.ts`,
-    env: { E2E_PORT: String(port) },
-    url: `http://127.0.0.1:${port}/readyz`,
+    env: { E2E_PORT: String(serverPort(index)) },
+    url: `${serverUrl(index)}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
-  },
+    // Servers start side by side on a busy machine.
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5000 },
+  })),
 });

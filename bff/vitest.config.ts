@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Migrates one database per run; each test file's database is a copy of it.
+    globalSetup: [fileURLToPath(import.meta.resolve('@viral/db/testing/setup'))],
     projects: [
       { extends: true, test: { name: 'bff', exclude: [...configDefaults.exclude, 'process-tests/**'] } },
       {

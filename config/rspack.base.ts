@@ -25,7 +25,7 @@ type CliEnv = { RSPACK_SERVE?: boolean };
 const HASHED = '[name].[contenthash:10]';
 
 /** Everything that must exist once per page: React (one copy or hooks break), the router, the query cache, ui. */
-const SHARED = {
+export const SHARED = {
   react: { singleton: true },
   'react-dom': { singleton: true },
   'react/jsx-runtime': { singleton: true },
@@ -47,6 +47,7 @@ export function createRspackConfig(app: AppOptions) {
       (app.remotes ?? []).map((remote) => [remote, `${remote}@${defaultManifestUrl(remote, dev)}`]),
     );
     return {
+      name: app.name,
       context: app.dir,
       mode: dev ? 'development' : 'production',
       devtool: dev ? 'cheap-module-source-map' : false,
@@ -61,7 +62,8 @@ export function createRspackConfig(app: AppOptions) {
         cssFilename: `${HASHED}.css`,
         cssChunkFilename: `${HASHED}.css`,
         assetModuleFilename: `${HASHED}[ext]`,
-        clean: true,
+        // dist/server/ holds the same app built for Node (rspack.server.ts), written by its own compiler.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: { extensions: ['.ts', '.tsx', '.js'] },
       module: {

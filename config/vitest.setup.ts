@@ -1,9 +1,27 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import '@testing-library/jest-dom/vitest';
 
 // Testing Library only cleans up by itself when the runner exposes globals; ours does not.
 afterEach(() => cleanup());
+
+// The test files of a worker share one jsdom (vitest.base.ts): each file leaves it as a new page.
+const state = globalThis as { firstHref?: string };
+state.firstHref ??= location.href;
+afterAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  // user-event's clipboard stub and tests' own clipboards.
+  Reflect.deleteProperty(navigator, 'clipboard');
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  document.title = '';
+  history.replaceState(null, '', state.firstHref);
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  // The next file imports the project's modules afresh, so no cache or store carries over.
+  vi.resetModules();
+});
 
 // `npm test` runs several workspaces' suites at once on 2 cores: a screen's first lazy import can
 // take longer than the default 1 s of findBy/waitFor there without anything being wrong.

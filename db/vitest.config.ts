@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { testTimeout: 60_000, hookTimeout: 60_000 },
+  test: { testTimeout: 60_000, hookTimeout: 60_000, globalSetup: ['src/test-database-setup.ts'] },
 });

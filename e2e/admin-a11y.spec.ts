@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { signInAsDemoAdmin } from './support/admin-session.ts';
 import { animationsFinished } from './support/animations.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 async function seriousViolations(page: Page) {
   await page.waitForLoadState('networkidle');

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signInAsDemoAdmin } from './support/admin-session.ts';
 import { type OwnBff, startOwnBff } from './support/own-bff.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // These tests change and purge the catalogue, so they run against a bff and database of their own.
 test.describe.configure({ mode: 'serial' });

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { adminNav, overflowingFigures, signInAsDemoAdmin } from './support/admin-session.ts';
+import { expect, type Page, test } from './support/test.ts';
 import { isPhone } from './support/visitor.ts';
 
 const SCREENS: [path: string, heading: string, rowTestId?: string][] = [

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { adminNav, DEMO_ADMIN, signInAsDemoAdmin } from './support/admin-session.ts';
+import { expect, test } from './support/test.ts';
 
 test.describe('admin sign-in, screens and sign-out', () => {
   test('a wrong password shows the sign-in error and keeps the visitor out', async ({ page }) => {

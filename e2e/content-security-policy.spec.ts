@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { adminNav, signInAsDemoAdmin } from './support/admin-session.ts';
 import { recordViolations } from './support/policy-violations.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const FALLBACK_TEXT = 'This part of the page could not be loaded.';
 

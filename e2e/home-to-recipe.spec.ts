@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test.describe('home page popular recipes', () => {
   // The onboarding modal opens after 1 s on a first visit; these tests are about the cards.

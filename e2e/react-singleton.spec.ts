@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 
 /** Which React copies the federation runtime has loaded, as `version@provider`. */
 const loadedReactCopies = (page: Page) =>

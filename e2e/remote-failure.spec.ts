@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 
 const FALLBACK_TEXT = 'This part of the page could not be loaded.';
 

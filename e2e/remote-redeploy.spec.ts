@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, type Page, type Response, test } from '@playwright/test';
 import { type OwnBff, startOwnBff } from './support/own-bff.ts';
 import { recordViolations } from './support/policy-violations.ts';
 import { type RemoteCdn, serveRemoteFromCdn } from './support/remote-cdn.ts';
+import { expect, type Page, type Response, test } from './support/test.ts';
 
 const run = promisify(execFile);
 const repo = resolve(import.meta.dirname, '..');
@@ -72,6 +72,10 @@ test('a rebuilt mf-recipe on another origin is picked up by the running shell', 
   // The page's policy follows the move, so the new origin's code may run.
   expect(moved?.headers()['content-security-policy']).toMatch(new RegExp(`script-src [^;]*${cdn.origin}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Baked Feta Pasta' })).toBeVisible();
+  // The server renders the page with the moved remote's server build (<origin>/server/), not a fallback.
+  const html = await (await page.request.get(`${bff.baseURL}${RECIPE}`)).text();
+  expect(html).toMatch(/<div id="root" data-server-rendered="">.*>Baked Feta Pasta<\/h1>/s);
+  expect(html).not.toContain('This part of the page could not be loaded.');
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Share this recipe' })).toBeVisible();
 

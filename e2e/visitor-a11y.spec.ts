@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { animationsFinished } from './support/animations.ts';
+import { expect, test } from './support/test.ts';
 import { openWithoutOnboarding } from './support/visitor.ts';
 
 const SCREENS: [string, string][] = [

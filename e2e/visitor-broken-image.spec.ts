@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { openWithoutOnboarding } from './support/visitor.ts';
 
 test('a card whose image fails shows a tidy tile and reports the image for repair, once', async ({

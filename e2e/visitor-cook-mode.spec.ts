@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { swipeSideways } from './support/touch.ts';
 import { isPhone, openWithoutOnboarding } from './support/visitor.ts';
 

@@ -1,5 +1,5 @@
-import { expect, type Request, test } from '@playwright/test';
 import { pauseClock } from './support/clock.ts';
+import { expect, type Request, test } from './support/test.ts';
 import { isPhone, openWithoutOnboarding, swipe } from './support/visitor.ts';
 
 const FEED = '[data-testid="feed-item"]';

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 import { openWithoutOnboarding } from './support/visitor.ts';
 
 const MAIN_SCRIPT = /\/main\.[0-9a-f]+\.js$/;

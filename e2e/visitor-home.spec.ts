@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { pauseClock } from './support/clock.ts';
+import { expect, test } from './support/test.ts';
 import { isPhone, openWithoutOnboarding } from './support/visitor.ts';
 
 test.describe('home page', () => {

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 import { isPhone, openWithoutOnboarding } from './support/visitor.ts';
 
 const DESKTOP = { width: 1366, height: 900 };

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 import { openWithoutOnboarding } from './support/visitor.ts';
 
 const heldReads = (html: string): Record<string, unknown> =>
@@ -20,11 +20,6 @@ const pages: { path: string; paths: string[]; shown: (page: Page) => Locator }[]
     path: '/tag/italian',
     paths: ['/api/tags/italian', '/api/tags/italian/related', '/api/tags/italian/recipes'],
     shown: (page) => page.getByTestId('recipe-card').first(),
-  },
-  {
-    path: '/recipe/baked-feta-pasta',
-    paths: ['/api/recipes/baked-feta-pasta'],
-    shown: (page) => page.getByRole('heading', { level: 1, name: 'Baked Feta Pasta' }),
   },
 ];
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import type { Recipe } from '@viral/domain';
+import { expect, test } from './support/test.ts';
 import { openWithoutOnboarding } from './support/visitor.ts';
 
 // Popular is the last 24 hours' top 8 by views. Other tests open recipes too, each browser one

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { openWithoutOnboarding } from './support/visitor.ts';
 
 const SLUG = 'marry-me-chicken';
@@ -114,30 +114,6 @@ test('a broken recipe image shows a tidy fallback, never a broken-image icon', a
   await expect(hero).toBeVisible();
   await expect(hero).toHaveAttribute('role', 'img');
   expect(await hero.evaluate((element) => element.tagName)).toBe('DIV');
-  await expect(page.locator('#boot-recipe-photo')).toHaveCount(0);
-});
-
-test("the recipe's photo paints from the HTML before any script, exactly where the page's own photo then shows", async ({
-  page,
-}) => {
-  const MAIN_SCRIPT = /\/main\.[0-9a-f]+\.js$/;
-  await page.route(MAIN_SCRIPT, (route) => route.abort());
-  await page.goto(`/recipe/${SLUG}`);
-  const bootPhoto = page.locator('#boot-recipe-photo img');
-  await expect(bootPhoto).toBeVisible();
-  await expect
-    .poll(() => bootPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
-  const painted = await bootPhoto.boundingBox();
-  await page.unroute(MAIN_SCRIPT);
-
-  await openWithoutOnboarding(page, `/recipe/${SLUG}`);
-  const hero = page.getByRole('img', { name: 'Marry Me Chicken' }).first();
-  await expect(hero).toBeVisible();
-  await expect(page.locator('#boot-recipe-photo')).toHaveCount(0);
-  const shown = await hero.boundingBox();
-  for (const side of ['x', 'y', 'width', 'height'] as const)
-    expect(Math.abs((shown?.[side] ?? 0) - (painted?.[side] ?? Number.NaN))).toBeLessThanOrEqual(1);
 });
 
 test('the server sends the recipe title, Open Graph tags and JSON-LD', async ({ request }) => {

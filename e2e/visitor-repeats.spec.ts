@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 import { isPhone, openWithoutOnboarding } from './support/visitor.ts';
 
 /** The recipe links of a page's section, by its heading. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { openWithoutOnboarding } from './support/visitor.ts';
 
 test('search with filters kept in the URL: badge, chips, remove, clear, empty state', async ({ page }) => {

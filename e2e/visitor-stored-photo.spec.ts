@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signInAsDemoAdmin } from './support/admin-session.ts';
 import { type ImportWorld, startImportWorld } from './support/import-site.ts';
+import { expect, test } from './support/test.ts';
 
 // An imported recipe's photo is fetched once by the bff and shown from the site's own /media,
 // in the width the screen needs, never from the source site.
@@ -27,7 +27,7 @@ test('an imported recipe shows its stored photo from /media, with a srcset in AV
   await page.getByRole('button', { name: 'Validate & Generate Recipe' }).click();
   await expect(page).toHaveURL(new RegExp(`/recipe/${slug}`));
 
-  // A fresh load: the photo painted from the HTML, then the recipe screen's own.
+  // A fresh load: the recipe screen rendered on the server, with the stored photo's picture.
   await page.reload();
   const title = `Photo Saffron Risotto ${testInfo.project.name === 'phone' ? 'Phone' : 'Desktop'}`;
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { isPhone, openWithoutOnboarding } from './support/visitor.ts';
 
 test('tag index: categories, trending tags and all tags with counts', async ({ page }) => {

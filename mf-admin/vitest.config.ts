@@ -1,3 +1,4 @@
 import { createVitestConfig } from '../config/vitest.base.ts';
 
-export default createVitestConfig();
+// Request handlers and timers of one file reached the next when they shared a jsdom.
+export default createVitestConfig({ shareEnvironment: false });

@@ -1,10 +1,15 @@
 import { REMOTES } from '../config/federation.ts';
 import { createRspackConfig } from '../config/rspack.base.ts';
+import { withServerBuild } from '../config/rspack.server.ts';
 
-export default createRspackConfig({
+const app = {
   name: 'mf_feed',
   dir: import.meta.dirname,
-  port: REMOTES.mf_feed.devPort,
   exposes: REMOTES.mf_feed.exposes,
-  remotes: ['mf_recipe'],
+  remotes: ['mf_recipe' as const],
+};
+
+export default withServerBuild(createRspackConfig({ ...app, port: REMOTES.mf_feed.devPort }), {
+  ...app,
+  assetsPublicPath: REMOTES.mf_feed.basePath,
 });

@@ -163,7 +163,7 @@ describeWithClusters('a bff whose PostgreSQL is stopped again and again under lo
     );
     expect(imported?.count).toBe(urls.length);
     alive();
-  }, 180_000);
+  }, 240_000);
 });
 
 async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {

@@ -37,6 +37,8 @@ export interface DbOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; absent means in memory. */
   dataDir?: string | undefined;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob | undefined;
   /** postgres.js pool size; defaults to DEFAULT_POOL_SIZE. */
   maxConnections?: number | undefined;
   /**
@@ -53,10 +55,10 @@ const IDLE_TIMEOUT_SECONDS = 60;
 /**
  * Seconds before a closed connection is opened again. postgres.js counts failures across the whole
  * pool and waits up to 3^n/100 s (20 s at most) by default, so a few seconds' outage that fails a
- * dozen queries left the site waiting many seconds after PostgreSQL was back. 50 ms doubling up to
- * a quarter of a second serves reads again within a second of PostgreSQL's return, even after a
- * long outage; a refused connection costs the server next to nothing, and a pool retries only
- * while queries wait.
+ * dozen queries left the site waiting many seconds after PostgreSQL was back. The wait comes before
+ * every new attempt, so each query during a long outage waited out the cap before it could fail:
+ * 50 ms doubling up to a quarter of a second keeps the 503 prompt and the return quick. A refused
+ * connection costs the server next to nothing, and a pool retries only while queries wait.
  */
 const reconnectDelaySeconds = (failures: number) =>
   Math.min(0.05 * 2 ** failures, 0.25) * (0.75 + Math.random() / 4);
@@ -77,7 +79,7 @@ export const DEFAULT_POOL_SIZE = 10;
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   return options.databaseUrl
     ? createPostgresDb(options.databaseUrl, options)
-    : createPgliteDb(options.dataDir);
+    : createPgliteDb(options.dataDir, options.loadDataDir);
 }
 
 function createPostgresDb(url: string, options: DbOptions): DbHandle {
@@ -132,9 +134,9 @@ function isTls(url: string): boolean {
   return Boolean(mode && mode !== 'disable' && mode !== 'false');
 }
 
-async function createPgliteDb(dataDir: string | undefined): Promise<DbHandle> {
+async function createPgliteDb(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DbHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { createDb, type DbHandle } from './create-db.ts';
+import { pgliteTemplateDump, postgresTemplateName } from './test-database-templates.ts';
+
+export { prepareTestDatabaseTemplates } from './test-database-templates.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -9,15 +12,19 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** An empty database of its own on TEST_DATABASE_URL's server; `drop()` removes it again. */
+/**
+ * A database of its own on TEST_DATABASE_URL's server, empty or a copy of `template`;
+ * `drop()` removes it again.
+ */
 export async function createScratchPostgresDatabase(
   prefix = 'vr_test',
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
+  await admin.unsafe(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -29,16 +36,16 @@ export async function createScratchPostgresDatabase(
   };
 }
 
-/** A fresh, migrated, empty database of that kind; `close()` drops it again. */
+/**
+ * A fresh, migrated, empty database of that kind; `close()` drops it again. It is a copy of the
+ * run's migrated template when the test run prepared one (`prepareTestDatabaseTemplates`).
+ */
 export async function createTestDb(kind: TestDatabaseKind): Promise<DbHandle & { url?: string }> {
-  if (kind === 'pglite') {
-    const handle = await createDb({});
-    await handle.migrate();
-    return handle;
-  }
-  const scratch = await createScratchPostgresDatabase();
+  if (kind === 'pglite') return createDb({ loadDataDir: await pgliteTemplateDump() });
+  const template = postgresTemplateName();
+  const scratch = await createScratchPostgresDatabase('vr_test', template);
   const handle = await createDb({ databaseUrl: scratch.url, maxConnections: 5 });
-  await handle.migrate();
+  if (!template) await handle.migrate();
   return {
     ...handle,
     url: scratch.url,

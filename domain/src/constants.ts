@@ -77,9 +77,6 @@ export const shareSubject = (title: string) => `Viral Recipe: ${title}`;
 /** The header that carries the browser's anonymous session id (here, not in api.ts, so browsers do not pull in zod for it). */
 export const SESSION_HEADER = 'X-Session-Id';
 
-/** The recipe photo the bff paints into a recipe page's HTML before any script runs (ui/boot-photo.ts). */
-export const BOOT_RECIPE_PHOTO_ID = 'boot-recipe-photo';
-
 /**
  * Constants the browser apps use live here, not beside the schemas: a module that builds zod schemas
  * probes for `new Function` when loaded, which the pages' Content-Security-Policy reports.

@@ -4,6 +4,7 @@ export * from './browser-storage.ts';
 export * from './bulk-urls.ts';
 export * from './constants.ts';
 export * from './import-api.ts';
+export * from './import-job-events.ts';
 export * from './import-jobs.ts';
 export * from './import-states.ts';
 export * from './interactions/index.ts';

@@ -37,3 +37,9 @@ export const isSitePath = (path: string): boolean => PATTERNS.some((pattern) => 
 export function isAdminPath(path: string): boolean {
   return path === '/admin' || path.startsWith('/admin/');
 }
+
+/**
+ * The query key of a recipe page's first read (GET /api/recipes/:slug): the screen asks by it, and the
+ * server renders the page with the answer under it, so the browser does not ask again.
+ */
+export const recipeReadKey = (slug: string) => ['recipe', slug] as const;

@@ -1,26 +1,34 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@viral/ui';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Router, useLocation } from 'wouter';
 import { AppRoutes } from './AppRoutes.tsx';
 import { AppErrorBoundary } from './components/AppErrorBoundary.tsx';
+import type { AppRoute } from './route-table.ts';
 
-// One cache for the page: remotes reach it through the shared @tanstack/react-query singleton.
-const queryClient = createQueryClient();
+type AppProps = {
+  /** One cache for the page: remotes reach it through the shared @tanstack/react-query singleton. */
+  queryClient: QueryClient;
+  /** The browser's lazily loaded screens, or the server's (server/server-routes.ts). */
+  routes: AppRoute[];
+  /** On the server: the path and query being rendered (the browser reads its own location). */
+  ssrPath?: string;
+  ssrSearch?: string;
+};
 
-function RoutesWithErrorView() {
+function RoutesWithErrorView({ routes }: { routes: AppRoute[] }) {
   const [location] = useLocation();
   return (
     <AppErrorBoundary resetKey={location}>
-      <AppRoutes />
+      <AppRoutes routes={routes} />
     </AppErrorBoundary>
   );
 }
 
-export function App() {
+/** The whole app, the same tree on the server and in the browser, so the server's HTML hydrates. */
+export function App({ queryClient, routes, ssrPath, ssrSearch }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Router>
-        <RoutesWithErrorView />
+      <Router {...(ssrPath !== undefined && { ssrPath, ssrSearch: ssrSearch ?? '' })}>
+        <RoutesWithErrorView routes={routes} />
       </Router>
     </QueryClientProvider>
   );

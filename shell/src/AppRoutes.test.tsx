@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppRoutes } from './AppRoutes.tsx';
+import { ROUTES } from './route-table.ts';
 
 // The remotes are replaced by stubs that name themselves (and show the route's :slug, which proves
 // params reach a remote through the shared router).
@@ -33,7 +34,7 @@ function renderAt(path: string) {
   const location = memoryLocation({ path });
   render(
     <Router hook={location.hook}>
-      <AppRoutes />
+      <AppRoutes routes={ROUTES} />
     </Router>,
   );
 }

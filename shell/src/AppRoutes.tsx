@@ -3,14 +3,14 @@ import { Route, Switch, useLocation } from 'wouter';
 import { NotFoundPage } from './components/NotFoundPage.tsx';
 import { RemoteScreen } from './components/RemoteScreen.tsx';
 import { SiteLayout } from './components/SiteLayout.tsx';
-import { ROUTES } from './route-table.ts';
+import type { AppRoute } from './route-table.ts';
 
 /** Each route's remote screen inside its own RemoteBoundary; public routes inside the site layout. */
-export function AppRoutes() {
+export function AppRoutes({ routes }: { routes: AppRoute[] }) {
   const [location] = useLocation();
-  const routes = (
+  const screens = (
     <Switch>
-      {ROUTES.map((route) => (
+      {routes.map((route) => (
         <Route key={route.path} path={route.path}>
           <RemoteScreen route={route} />
         </Route>
@@ -20,5 +20,5 @@ export function AppRoutes() {
       </Route>
     </Switch>
   );
-  return isAdminPath(location) ? routes : <SiteLayout>{routes}</SiteLayout>;
+  return isAdminPath(location) ? screens : <SiteLayout>{screens}</SiteLayout>;
 }

@@ -1,8 +1,9 @@
 import { SITE_ROUTES, type SiteModule, type SiteRoute } from '@viral/domain';
 import { lazyRemote } from '@viral/ui';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
-export type AppRoute = SiteRoute & { Screen: ComponentType };
+/** A route with the screen it renders and, when not the usual one, what shows while it loads. */
+export type AppRoute = SiteRoute & { Screen: ComponentType; loading?: ReactNode };
 
 const SCREENS: Record<SiteModule, ComponentType> = {
   'mf_feed/HomePage': lazyRemote(() => import('mf_feed/HomePage')),

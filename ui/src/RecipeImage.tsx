@@ -1,5 +1,6 @@
 import type { StoredImage } from '@viral/domain';
 import { useState } from 'react';
+import { catchEarlyImageError } from './image-failed-early.ts';
 import { StoredPicture } from './StoredPicture.tsx';
 
 type Props = {
@@ -68,6 +69,10 @@ export function RecipeImage({
       </div>
     );
   }
+  const fail = () => {
+    setFailedSrc(src);
+    onError?.();
+  };
   return (
     <img
       src={src}
@@ -76,10 +81,8 @@ export function RecipeImage({
       decoding="async"
       {...(loading === 'eager' && { fetchPriority: 'high' as const })}
       onLoad={(event) => onLoad?.(event.currentTarget)}
-      onError={() => {
-        setFailedSrc(src);
-        onError?.();
-      }}
+      onError={fail}
+      ref={catchEarlyImageError(fail)}
       className={`object-cover ${className}`}
     />
   );

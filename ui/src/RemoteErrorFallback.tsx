@@ -1,12 +1,7 @@
-import { useEffect } from 'react';
-import { removeBootRecipePhoto } from './boot-photo.ts';
-
 type Props = { onRetry: () => void };
 
 /** What a remote area shows when its code could not be loaded or threw while rendering. */
 export function RemoteErrorFallback({ onRetry }: Props) {
-  // A recipe photo painted from the HTML would otherwise cover this message.
-  useEffect(removeBootRecipePhoto, []);
   return (
     <div
       role="alert"

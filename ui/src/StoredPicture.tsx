@@ -1,4 +1,5 @@
 import { fallbackFormat, mediaPath, mediaSrcSet, type StoredImage, storedFormats } from '@viral/domain';
+import { catchEarlyImageError } from './image-failed-early.ts';
 
 type Props = {
   image: StoredImage;
@@ -46,6 +47,7 @@ export function StoredPicture({
         {...(loading === 'eager' && { fetchPriority: 'high' as const })}
         onLoad={(event) => onLoad?.(event.currentTarget)}
         onError={onError}
+        {...(onError && { ref: catchEarlyImageError(onError) })}
         style={{
           backgroundColor: image.color,
           backgroundImage: `url("${image.placeholder}")`,

@@ -1,6 +1,5 @@
 export { ApiError, toApiError } from './api-error.ts';
 export { Button, type ButtonVariant, buttonClass } from './Button.tsx';
-export { BOOT_RECIPE_PHOTO_ID, removeBootRecipePhoto, replaceBootRecipePhotoWith } from './boot-photo.ts';
 export {
   BOOT_SCREEN_ID,
   bootScreenItems,
@@ -39,12 +38,14 @@ export { fetchPaintedFirst } from './painted-reads.ts';
 export { createQueryClient } from './query-client.ts';
 export { RecipeImage } from './RecipeImage.tsx';
 export { RemoteBoundary } from './RemoteBoundary.tsx';
+export { RemoteErrorFallback } from './RemoteErrorFallback.tsx';
 export { RemoteLoadError } from './remote-load-error.ts';
 export { Skeleton } from './Skeleton.tsx';
 export { StoredPicture } from './StoredPicture.tsx';
 export { getSessionId, SESSION_ID_KEY, visitorHeaders } from './session-id.ts';
 export { pageTitle, SITE_NAME } from './site.ts';
 export { Toast } from './Toast.tsx';
+export { useBrowserValue } from './use-browser-value.ts';
 export { useInertOutside } from './use-inert-outside.ts';
 export { useIsNarrow, useMediaQuery } from './use-media-query.ts';
 export { usePageTitle } from './use-page-title.ts';

@@ -1,9 +1,17 @@
 export const WRITES = ['like', 'save', 'view', 'share'] as const;
 export type WriteKind = (typeof WRITES)[number];
-export const MIXED = ['read', 'read', ...WRITES] as const;
+export const MIXED = ['read', 'browse', ...WRITES] as const;
+/** What a visitor browses besides a recipe: lists, tags, their saved recipes. */
+const BROWSING = [
+  '/api/recipes?limit=5',
+  '/api/recipes/popular',
+  '/api/recipes/trending',
+  '/api/tags',
+  '/api/saved',
+];
 
 export interface Answer {
-  kind: 'read' | WriteKind;
+  kind: 'read' | 'browse' | WriteKind;
   recipe: string;
   /** The session of a write: a new one for each, so each write that succeeded leaves exactly one row. */
   visitor: string;
@@ -25,14 +33,18 @@ export function visitorRequest(baseUrl: string, kind: Answer['kind'], recipe: st
   const headers = { 'x-session-id': visitor, origin: baseUrl, 'content-type': 'application/json' };
   const signal = AbortSignal.timeout(15_000);
   if (kind === 'read') return fetch(`${baseUrl}/api/recipes/${recipe}/interactions`, { headers, signal });
+  if (kind === 'browse') {
+    const path = BROWSING[Math.floor(Math.random() * BROWSING.length)] ?? '/api/tags';
+    return fetch(`${baseUrl}${path}`, { headers, signal });
+  }
   const body = kind === 'share' ? JSON.stringify({ channel: 'copy' }) : null;
   return fetch(`${baseUrl}/api/recipes/${recipe}/${kind}`, { method: 'POST', headers, body, signal });
 }
 
 /**
- * Visitors reading recipes and liking, saving, viewing and sharing them, a few at a time, until
- * stopped; every answer is kept. The reads ask for the visitor's own interactions, which no cache
- * can answer, so each one reaches the database.
+ * Visitors browsing, reading recipes and liking, saving, viewing and sharing them, a few at a time,
+ * until stopped; every answer is kept. The reads ask for the visitor's own interactions, which no
+ * cache can answer, so each one reaches the database; browsing may be answered from a cache.
  */
 export function startTraffic(
   baseUrl: string,

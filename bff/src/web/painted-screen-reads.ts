@@ -1,7 +1,6 @@
 import type { Database } from '@viral/db';
 import {
   RELATED_TAGS_COUNT,
-  type Recipe,
   type RecipePage,
   recipeSearchQuerySchema,
   slugSchema,
@@ -13,7 +12,6 @@ import { findRelatedTags, findTagBySlug, listTagsWithPictures } from '../tags/ta
 import type { TagPageData } from './boot-tag-page.ts';
 import type { PaintedReads } from './painted-reads.ts';
 import {
-  recipeRead,
   searchReadQuery,
   searchReadUrl,
   TAG_INDEX_READ,
@@ -81,7 +79,6 @@ export async function tagPageData(
   }
 }
 
-/** A recipe's page holds the recipe it was drawn from, under the URL its screen asks (plain slugs only). */
 /** Whether no tag has this slug; false when the read fails (the screen then finds out for itself). */
 export const isUnknownTag = (db: Database, slug: string): Promise<boolean> =>
   slugSchema.safeParse(slug).success
@@ -90,6 +87,3 @@ export const isUnknownTag = (db: Database, slug: string): Promise<boolean> =>
         () => false,
       )
     : Promise.resolve(true);
-
-export const recipePageReads = (slug: string, recipe: Recipe | null): PaintedReads =>
-  recipe && /^[a-z0-9-]+$/.test(slug) ? { [recipeRead(slug)]: recipe } : {};

@@ -150,6 +150,8 @@ export function screenPreloader(remotes: Partial<Record<RemoteName, LocalRemote>
     path: string,
     query = new URLSearchParams(),
     painted: ReadonlySet<string> = new Set(),
+    /** False when the page was rendered on the server from its reads, whose answers it holds. */
+    withReads = true,
   ): Promise<string> => {
     const found = screenAt(path);
     if (!found) return '';
@@ -164,7 +166,7 @@ export function screenPreloader(remotes: Partial<Record<RemoteName, LocalRemote>
       for (const file of expose?.assets.js.sync ?? [])
         links.add(`<link rel="preload" href="${remote.urlPrefix}/${encodeURI(file)}" as="script" />`);
     }
-    for (const url of screen.data?.(match, query) ?? [])
+    for (const url of withReads ? (screen.data?.(match, query) ?? []) : [])
       if (!painted.has(url))
         links.add(`<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous" />`);
     return [...links].join('');

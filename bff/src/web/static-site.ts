@@ -1,29 +1,33 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Database } from '@viral/db';
-import { type FeedItem, feedRequestSchema, hasControlCharacters, isSitePath } from '@viral/domain';
+import {
+  type FeedItem,
+  feedRequestSchema,
+  hasControlCharacters,
+  isSitePath,
+  MEDIA_SIZES,
+  recipeReadKey,
+} from '@viral/domain';
 import { type Context, Hono, type Next } from 'hono';
 import { candidatePoolCache } from '../feed/candidate-pool-cache.ts';
 import { buildExploreFeed } from '../feed/explore-feed.ts';
 import { linkOrigin } from '../http/site-origin.ts';
 import { findRecipeBySlug } from '../recipes/recipe-reads.ts';
-import { withBootRecipePhoto } from './boot-photo.ts';
 import { withBootSearch } from './boot-search.ts';
 import { withBootSlide } from './boot-slide.ts';
 import { withBootTagIndex } from './boot-tag-index.ts';
 import { withBootTagPage } from './boot-tag-page.ts';
 import { cacheControlFor, MEDIA_CACHE, REVALIDATE } from './cache-headers.ts';
 import { CSP_HEADER, newNonce, remoteOrigins, sitePagePolicy } from './content-security-policy.ts';
+import { firstInHead } from './first-in-head.ts';
 import { type PaintedReads, withPaintedReads } from './painted-reads.ts';
-import {
-  isUnknownTag,
-  recipePageReads,
-  searchFirstPage,
-  tagIndexList,
-  tagPageData,
-} from './painted-screen-reads.ts';
+import { isUnknownTag, searchFirstPage, tagIndexList, tagPageData } from './painted-screen-reads.ts';
+import { picturePreload } from './picture-markup.ts';
 import { recipeHeadTags, withHead, withNoIndex } from './recipe-meta.ts';
 import type { RemoteOverrides } from './remote-locations.ts';
 import { remotesAt, screenPreloader, withPreloads } from './screen-preload.ts';
+import { type ServerRead, serverRemoteEntries, serverRenderer } from './server-render.ts';
+import { withServerScreen } from './server-rendered-page.ts';
 import { type RuntimeConfig, shellHtmlLoader } from './shell-html.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { REMOTE_NAMES, type WebRoot } from './web-root.ts';
@@ -80,15 +84,18 @@ export function staticSite(
     }
     return preloader;
   };
+  const renderScreen = serverRenderer(webRoot.shellDir);
   /**
    * The shell's HTML for a route and the policy that goes with it, both from one reading of the remote
    * locations: a page that loads a remote from a new origin is always allowed to. `painted`: the
-   * answers the page holds for its screen, which it then does not preload.
+   * answers the page holds for its screen, which it then does not preload. `serverReads`: the screen
+   * is rendered here, by its own components, from these answers (server-render.ts).
    */
   const renderShell = async (
     path: string,
     query?: URLSearchParams,
     painted: PaintedReads = {},
+    serverReads?: ServerRead[],
   ): Promise<{ html: string; policy: string } | null> => {
     const overrides = await currentRemoteOverrides();
     const remotes = Object.fromEntries(
@@ -100,11 +107,25 @@ export function staticSite(
     const nonce = newNonce();
     const shell = await loadShellHtml({ remotes }, nonce, remotesAt(path));
     if (shell === null) return null;
-    const preloads = await preloaderFor(overrides)(path, query, new Set(Object.keys(painted)));
-    return {
-      html: withPaintedReads(withPreloads(shell, preloads), painted),
-      policy: sitePagePolicy({ nonce, remotes: remoteOrigins(overrides) }),
-    };
+    const held = new Set(Object.keys(painted));
+    const preloads = await preloaderFor(overrides)(path, query, held, serverReads === undefined);
+    let html = withPaintedReads(withPreloads(shell, preloads), painted);
+    if (serverReads) {
+      const entries = serverRemoteEntries(webRoot, overrides, seo?.listenOrigin ?? 'http://127.0.0.1');
+      const screen = await renderScreen({
+        path,
+        search: query?.toString() ?? '',
+        reads: serverReads,
+        remotes: entries,
+        nonce,
+      }).catch((error: unknown) => {
+        // The shell itself failed to render: the page is drawn in the browser, as without a server build.
+        console.error('[viral] server rendering failed; the browser renders the page', error);
+        return null;
+      });
+      if (screen) html = withServerScreen(html, screen);
+    }
+    return { html, policy: sitePagePolicy({ nonce, remotes: remoteOrigins(overrides) }) };
   };
   const notBuilt = (c: Context) => c.text('The site has not been built yet: run `npm run build`.', 503);
   const sendPage = (c: Context, page: { html: string; policy: string }, status: 200 | 404 = 200) => {
@@ -136,17 +157,24 @@ export function staticSite(
       c.header('Content-Type', 'application/xml; charset=utf-8');
       return c.body(await sitemapXml(seo.db, originOf(c, seo)));
     });
-    // A recipe page carries its own title, description, Open Graph, Twitter card and JSON-LD, and
-    // its photo painted from the HTML; an unknown slug answers 404 with the shell, which shows 'Recipe Not Found'.
+    // A recipe page carries its own title, description, Open Graph, Twitter card and JSON-LD, and its
+    // screen rendered here by its own components; an unknown slug answers 404 with the shell, which
+    // shows 'Recipe Not Found'.
     site.get('/recipe/:slug', async (c) => {
       const slug = c.req.param('slug');
       // A slug no recipe can have (control characters, which PostgreSQL cannot even compare) is not looked up.
       if (hasControlCharacters(slug)) return sendNotFound(c);
       const recipe = await findRecipeBySlug(seo.db, slug);
       if (!recipe) return sendNotFound(c);
-      const page = await renderShell(c.req.path, undefined, recipePageReads(slug, recipe));
+      // Rendered here by the recipe screen itself, from the answer it would ask for.
+      const page = await renderShell(c.req.path, undefined, {}, [{ key: recipeReadKey(slug), data: recipe }]);
       if (page === null) return notBuilt(c);
-      const html = withHead(withBootRecipePhoto(page.html, recipe), recipeHeadTags(recipe, originOf(c, seo)));
+      // The photo, the page's largest paint, is fetched with the HTML ahead of the scripts.
+      const photo = picturePreload(recipe, MEDIA_SIZES.hero);
+      const html = withHead(
+        photo ? firstInHead(page.html, photo) : page.html,
+        recipeHeadTags(recipe, originOf(c, seo)),
+      );
       return sendPage(c, { ...page, html });
     });
     // The explore feeds' first slide is painted from the HTML: the slide a visitor with nothing

@@ -1,19 +1,8 @@
 import { formatCountOf, MEDIA_SIZES, type Recipe } from '@viral/domain';
-import {
-  DifficultyBadge,
-  Icon,
-  RecipeImage,
-  removeBootRecipePhoto,
-  replaceBootRecipePhotoWith,
-} from '@viral/ui';
-import { useEffect } from 'react';
+import { DifficultyBadge, Icon, RecipeImage } from '@viral/ui';
 import { ViralBadge } from './ViralBadge.tsx';
 
 export function RecipeHero({ recipe }: { recipe: Recipe }) {
-  // The photo painted from the HTML stays above this one until it has painted (ui/boot-photo.ts).
-  useEffect(() => {
-    if (!recipe.image_url) removeBootRecipePhoto();
-  }, [recipe.image_url]);
   return (
     <header>
       <div className="relative overflow-hidden rounded-3xl shadow-xl shadow-stone-900/10 print:mx-auto print:max-w-md print:shadow-none">
@@ -23,8 +12,6 @@ export function RecipeHero({ recipe }: { recipe: Recipe }) {
           sizes={MEDIA_SIZES.hero}
           alt={recipe.title}
           loading="eager"
-          onLoad={replaceBootRecipePhotoWith}
-          onError={removeBootRecipePhoto}
           className="aspect-[4/3] w-full sm:aspect-[16/8]"
         />
         <div className="absolute left-4 top-4 flex items-center gap-2">

@@ -1,6 +1,6 @@
 import '../styles.css';
 import { type SHARE_CHANNELS, SHARE_DIALOG_CLOSE_MS } from '@viral/domain';
-import { Icon, type IconName, recordedRecipe, recordInteraction, Toast } from '@viral/ui';
+import { Icon, type IconName, recordedRecipe, recordInteraction, Toast, useBrowserValue } from '@viral/ui';
 import { okJson } from '@viral/ui/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { visitorApi } from '../api.ts';
@@ -26,7 +26,10 @@ const TOAST_MS = 3000;
 export default function ShareDialog({ recipe, open, onClose, onShared }: ShareDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [toast, setToast] = useState<string | null>(null);
-  const url = `${window.location.origin}/recipe/${recipe.slug}`;
+  // The server does not know the page's origin: its HTML has path-only links until hydration.
+  const origin = useBrowserValue(() => window.location.origin, '');
+  const host = useBrowserValue(() => window.location.host, '');
+  const url = `${origin}/recipe/${recipe.slug}`;
 
   useEffect(() => {
     const element = dialog.current;
@@ -87,7 +90,7 @@ export default function ShareDialog({ recipe, open, onClose, onShared }: ShareDi
         </div>
         <p className="mt-1 line-clamp-1 text-sm text-stone-500">{recipe.title}</p>
         <ul className="mt-5 grid grid-cols-2 gap-2">
-          {shareLinks(recipe.title, url, window.location.host).map((link) => (
+          {shareLinks(recipe.title, url, host).map((link) => (
             <li key={link.channel}>
               <a
                 href={link.href}

@@ -1,4 +1,4 @@
-import { type MeasureSystem, readMeasureSystem, saveMeasureSystem } from '@viral/ui';
+import { type MeasureSystem, readMeasureSystem, saveMeasureSystem, useBrowserValue } from '@viral/ui';
 import { useState } from 'react';
 
 /** Whole servings when the recipe says how many it makes; otherwise halves of the recipe as written. */
@@ -14,7 +14,10 @@ const MAX_BATCHES = 10;
 export function useRecipeScale(servings: number | null) {
   const base = servings !== null && servings > 0 ? servings : null;
   const [amount, setAmount] = useState(base ?? 1);
-  const [system, setSystemState] = useState<MeasureSystem>(readMeasureSystem);
+  // What this browser remembers shows once hydrated; the server's HTML is 'as written'.
+  const remembered = useBrowserValue(readMeasureSystem, 'as-written');
+  const [chosen, setSystemState] = useState<MeasureSystem | null>(null);
+  const system = chosen ?? remembered;
   const scale: ScaleStep = base
     ? { label: 'Servings', amount, min: 1, max: Math.max(MAX_SERVINGS, base), step: 1 }
     : { label: 'Batch', amount, min: 0.5, max: MAX_BATCHES, step: 0.5 };

@@ -1,9 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeRecipe } from '@viral/domain/testing';
-import { BOOT_RECIPE_PHOTO_ID } from '@viral/ui';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../test-render.tsx';
 import { startTestServer } from '../test-server.ts';
 import RecipePage from './RecipePage.tsx';
@@ -89,55 +88,5 @@ describe('RecipePage', () => {
     expect(await screen.findByRole('heading', { name: 'Recipe Not Found' })).toBeVisible();
     expect(screen.getByText("The viral recipe you're looking for doesn't exist.")).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Discover' }).getAttribute('href')).toBe('/search');
-  });
-
-  describe('with the recipe photo the bff painted into the HTML', () => {
-    const paintBootPhoto = () =>
-      document.body.insertAdjacentHTML(
-        'afterbegin',
-        `<div id="${BOOT_RECIPE_PHOTO_ID}"><img src="/media/demo/pasta.svg" alt="" /></div>`,
-      );
-    const bootPhoto = () => document.getElementById(BOOT_RECIPE_PHOTO_ID);
-    afterEach(() => bootPhoto()?.remove());
-
-    it('keeps it above the page until the hero photo has loaded and decoded', async () => {
-      // jsdom decodes nothing; a browser resolves decode() once the photo can be painted.
-      Object.defineProperty(HTMLImageElement.prototype, 'decode', {
-        configurable: true,
-        value: () => Promise.resolve(),
-      });
-      onTestFinished(() => {
-        Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
-      });
-      server.use(
-        http.get('/api/recipes/:slug', () => HttpResponse.json(makeRecipe({ title: 'Feta Pasta' }))),
-      );
-      paintBootPhoto();
-      showRecipe('feta-pasta');
-      const hero = await screen.findByRole('img', { name: 'Feta Pasta' });
-      expect(bootPhoto()).not.toBeNull();
-      fireEvent.load(hero);
-      await waitFor(() => expect(bootPhoto()).toBeNull());
-    });
-
-    it('removes it when there is no recipe to show', async () => {
-      vi.spyOn(console, 'error').mockImplementation(() => {});
-      server.use(http.get('/api/recipes/:slug', () => HttpResponse.json({ error: {} }, { status: 404 })));
-      paintBootPhoto();
-      showRecipe('nope');
-      await screen.findByRole('heading', { name: 'Recipe Not Found' });
-      expect(bootPhoto()).toBeNull();
-    });
-
-    it('removes it when the page goes away before the photo loads', async () => {
-      server.use(
-        http.get('/api/recipes/:slug', () => HttpResponse.json(makeRecipe({ title: 'Feta Pasta' }))),
-      );
-      paintBootPhoto();
-      const { unmount } = showRecipe('feta-pasta');
-      await screen.findByRole('img', { name: 'Feta Pasta' });
-      unmount();
-      expect(bootPhoto()).toBeNull();
-    });
   });
 });

@@ -1,6 +1,5 @@
 import '../styles.css';
-import { removeBootRecipePhoto, usePageTitle } from '@viral/ui';
-import { useEffect } from 'react';
+import { usePageTitle } from '@viral/ui';
 import { useParams } from 'wouter';
 import { RecipeDetail } from '../components/RecipeDetail.tsx';
 import { RecipeNotFound } from '../components/RecipeNotFound.tsx';
@@ -12,11 +11,6 @@ export default function RecipePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { data: recipe, isPending } = useRecipe(slug);
   usePageTitle(recipe?.title ?? (isPending ? undefined : 'Recipe Not Found'));
-  // The recipe photo painted from the HTML must not cover 'Recipe Not Found', nor outlive the page.
-  useEffect(() => {
-    if (!isPending && !recipe) removeBootRecipePhoto();
-  }, [isPending, recipe]);
-  useEffect(() => removeBootRecipePhoto, []);
 
   // A 404 and any other failure alike: public fetch failures are logged only.
   let content = <RecipeNotFound />;

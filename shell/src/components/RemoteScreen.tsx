@@ -12,7 +12,7 @@ export function RemoteScreen({ route }: { route: AppRoute }) {
   return (
     <>
       {route.title !== null && <RouteTitle title={route.title} />}
-      <RemoteBoundary name={route.module} loading={<ScreenLoading />}>
+      <RemoteBoundary name={route.module} loading={route.loading ?? <ScreenLoading />}>
         <route.Screen />
       </RemoteBoundary>
     </>

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { BOOT_RECIPE_PHOTO_ID } from '@viral/ui';
+import { BOOT_SCREEN_ID } from '@viral/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -10,24 +10,24 @@ function Page() {
   return null;
 }
 
-const bootPhoto = () => document.getElementById(BOOT_RECIPE_PHOTO_ID);
-afterEach(() => bootPhoto()?.remove());
+const bootScreen = () => document.getElementById(BOOT_SCREEN_ID);
+afterEach(() => bootScreen()?.remove());
 
 describe('useFreshPageOnNavigate', () => {
-  it('keeps the recipe photo painted from the HTML on its own page and drops it on the next one', () => {
+  it('keeps the screen painted from the HTML on its own page and drops it on the next one', () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    document.body.insertAdjacentHTML('afterbegin', `<div id="${BOOT_RECIPE_PHOTO_ID}"></div>`);
-    const location = memoryLocation({ path: '/recipe/feta-pasta' });
+    document.body.insertAdjacentHTML('afterbegin', `<div id="${BOOT_SCREEN_ID}"></div>`);
+    const location = memoryLocation({ path: '/search' });
     render(
       <Router hook={location.hook}>
         <Page />
       </Router>,
     );
-    expect(bootPhoto()).not.toBeNull();
+    expect(bootScreen()).not.toBeNull();
     expect(window.scrollTo).not.toHaveBeenCalled();
 
-    act(() => location.navigate('/search'));
-    expect(bootPhoto()).toBeNull();
+    act(() => location.navigate('/categories'));
+    expect(bootScreen()).toBeNull();
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { removeBootRecipePhoto, removeBootScreen } from '@viral/ui';
+import { removeBootScreen } from '@viral/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { removeBootHero } from './boot-hero.ts';
@@ -15,7 +15,6 @@ export function useFreshPageOnNavigate() {
     previous.current = location;
     window.scrollTo({ top: 0 });
     removeBootHero();
-    removeBootRecipePhoto();
     removeBootScreen();
   }, [location]);
 }

@@ -1,0 +1,193 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type DbHandle, schema, seedDemoCatalogue } from '@viral/db';
+import { createTestDb } from '@viral/db/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type AppDeps, createApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
+import { serverRemoteEntries } from './server-render.ts';
+import { withServerScreen } from './server-rendered-page.ts';
+import { repositoryWebRoot, type WebRoot } from './web-root.ts';
+
+// These run the real server build of the shell and the remotes (turbo builds them before this workspace's tests).
+const built = repositoryWebRoot();
+const HOSTILE = '</script><script>alert(1)</script><!-- \u2028\u2029 & "quoted"';
+const QUERY_STATE = /<script type="application\/json" id="viral-query-state">(.*?)<\/script>/s;
+
+const appOn = (db: DbHandle, webRoot: WebRoot, env: Record<string, string> = {}) =>
+  createApp({
+    db,
+    config: loadConfig({ LOG_LEVEL: 'silent', ...env }),
+    logger: createLogger('silent'),
+    webRoot,
+  } satisfies AppDeps);
+
+/** The built site, with mf-recipe's server container replaced by one that throws as it loads. */
+function withBrokenRecipeContainer(): WebRoot & { cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'vr-broken-recipe-'));
+  cpSync(built.remotes.mf_recipe.dir, dir, { recursive: true });
+  mkdirSync(join(dir, 'server'), { recursive: true });
+  writeFileSync(join(dir, 'server', 'remoteEntry.js'), 'throw new Error("this container is broken");');
+  return {
+    ...built,
+    remotes: { ...built.remotes, mf_recipe: { ...built.remotes.mf_recipe, dir } },
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+describe('a recipe page rendered on the server by its own components', () => {
+  let db: DbHandle;
+  beforeAll(async () => {
+    db = await createTestDb('pglite');
+    await seedDemoCatalogue(db.db);
+  });
+  afterAll(() => db.close());
+
+  it('holds the screen itself: title, ingredients, steps, the site frame, and its stylesheets applied', async () => {
+    const res = await appOn(db, built).request('/recipe/baked-feta-pasta');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const root = html.slice(html.indexOf('<div id="root" data-server-rendered="">'));
+    expect(root).toContain('>Baked Feta Pasta</h1>');
+    expect(root).toMatch(/<h2 id="ingredients-heading"[^>]*>Ingredients<\/h2>/);
+    expect(root).toMatch(/<h2 id="instructions-heading"[^>]*>Instructions<\/h2>/);
+    expect(root).toContain('feta');
+    expect(root).toContain('<header');
+    expect(root).toContain('<footer');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/mf\/recipe\/[^"]+\.css" \/>/);
+    // React wrote no inline script: the page's policy (nonces only) has nothing more to allow.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+    expect(inline.every((attrs) => /nonce=|type="application\/(ld\+)?json"/.test(attrs ?? ''))).toBe(true);
+  });
+
+  it('draws a stored photo in every width and format, from the site', async () => {
+    const hash = 'c'.repeat(64);
+    const image = {
+      hash,
+      widths: [320, 640],
+      width: 700,
+      height: 500,
+      placeholder: 'data:,',
+      color: '#123456',
+    };
+    await db.db
+      .update(schema.recipes)
+      .set({ stored_image: { ...image, source_url: 'https://source.example/feta.jpg' } })
+      .where(eq(schema.recipes.slug, 'baked-feta-pasta'));
+    const html = await (await appOn(db, built).request('/recipe/baked-feta-pasta')).text();
+    expect(html).toMatch(
+      new RegExp(
+        `<source type="image/avif" srcSet="/media/${hash}/320.avif 320w, /media/${hash}/640.avif 640w"`,
+        'i',
+      ),
+    );
+    expect(html).toMatch(new RegExp(`<img[^>]* src="/media/${hash}/640.jpeg"`));
+  });
+
+  it('hands its answers over as data that no recipe text can break out of, and shows a hostile name as text', async () => {
+    await db.db
+      .update(schema.recipes)
+      .set({ title: HOSTILE })
+      .where(eq(schema.recipes.slug, 'marry-me-chicken'));
+    const html = await (await appOn(db, built).request('/recipe/marry-me-chicken')).text();
+    const state = html.match(QUERY_STATE)?.[1] ?? '';
+    for (const raw of ['</script', '<!--', '\u2028', '\u2029', '<script>alert'])
+      expect(state).not.toContain(raw);
+    const queries = JSON.parse(state).queries as {
+      queryKey: unknown[];
+      state: { data: { title: string } };
+    }[];
+    expect(queries.find((query) => query.queryKey[0] === 'recipe')?.state.data.title).toBe(HOSTILE);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--');
+  });
+
+  it("shows the recipe area's fallback when its server container fails; the page still answers with its frame", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = withBrokenRecipeContainer();
+    try {
+      const res = await appOn(db, broken).request('/recipe/baked-feta-pasta');
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const root = html.slice(html.indexOf('<div id="root" data-server-rendered="">'));
+      expect(root).toContain('This part of the page could not be loaded.');
+      expect(root).toContain('<header');
+      expect(root).toContain('<footer');
+      // The browser renders the area afresh (and retries the remote), as for any page.
+      expect(root).toContain('<template');
+    } finally {
+      broken.cleanup();
+    }
+    // Back where it was, the container loads again.
+    const html = await (await appOn(db, built).request('/recipe/baked-feta-pasta')).text();
+    expect(html).toContain('>Baked Feta Pasta</h1>');
+  });
+});
+
+describe('remote code the server runs', () => {
+  it('comes only from where the remote is configured: a redirect elsewhere is not followed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const db = await createTestDb('pglite');
+    await seedDemoCatalogue(db.db);
+    // The configured location answers with a redirect to code that would mark that it ran.
+    const site = createServer((req, res) => {
+      if (req.url?.startsWith('/elsewhere/')) {
+        res.end('globalThis.__ranFromElsewhere = true; module.exports = {};');
+        return;
+      }
+      res.writeHead(302, { Location: '/elsewhere/remoteEntry.js' }).end();
+    });
+    await new Promise<void>((listening) => site.listen(0, '127.0.0.1', listening));
+    const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    try {
+      const app = appOn(db, built, { MF_RECIPE_MANIFEST_URL: `${origin}/recipe/mf-manifest.json` });
+      const res = await app.request('/recipe/baked-feta-pasta');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('This part of the page could not be loaded.');
+      expect(Reflect.get(globalThis, '__ranFromElsewhere')).toBeUndefined();
+    } finally {
+      site.close();
+      await db.close();
+    }
+  });
+});
+
+describe('withServerScreen', () => {
+  it('puts the screen in #root and the answers after it, escaped for a script element', () => {
+    const page = withServerScreen(
+      '<head><link rel="preload" href="/a.css" as="style" /></head><body><div id="root"></div></body>',
+      { html: '<h1>x</h1>', queryState: { title: HOSTILE }, screenFailed: false },
+    );
+    expect(page).toContain('<link rel="stylesheet" href="/a.css" />');
+    expect(page).toContain('<div id="root" data-server-rendered=""><h1>x</h1></div>');
+    const state = page.match(QUERY_STATE)?.[1] ?? '';
+    expect(state).not.toMatch(/<|>|\u2028|\u2029/);
+    expect(JSON.parse(state)).toEqual({ title: HOSTILE });
+  });
+});
+
+describe('serverRemoteEntries', () => {
+  it("finds each public remote's server build beside its manifest: moved, on this site, or on this disk", () => {
+    const entries = serverRemoteEntries(
+      built,
+      {
+        mf_feed: 'https://cdn.example/feed/v2/mf-manifest.json',
+        mf_recipe: '/mf/recipe-next/mf-manifest.json',
+      },
+      'http://127.0.0.1:3000',
+    );
+    expect(entries).toEqual({
+      mf_feed: 'https://cdn.example/feed/v2/server/remoteEntry.js',
+      mf_recipe: 'http://127.0.0.1:3000/mf/recipe-next/server/remoteEntry.js',
+    });
+    const local = serverRemoteEntries(built, {}, 'http://127.0.0.1:3000');
+    expect(local.mf_recipe).toBe(`file://${built.remotes.mf_recipe.dir}/server/remoteEntry.js`);
+    // The back-office is rendered in the browser only.
+    expect(Object.keys(local).sort()).toEqual(['mf_feed', 'mf_recipe']);
+  });
+});

@@ -1,0 +1,11 @@
+// One production server, on a database of its own, per Playwright worker.
+import { availableParallelism } from 'node:os';
+
+const firstPort = Number(process.env.E2E_PORT ?? 3100);
+
+/** Two on this project's 2-core machines; E2E_WORKERS overrides (1 runs everything on one server). */
+export const workerCount = Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism()));
+
+export const serverPort = (parallelIndex: number) => firstPort + parallelIndex;
+
+export const serverUrl = (parallelIndex: number) => `http://127.0.0.1:${serverPort(parallelIndex)}`;

@@ -1,0 +1,71 @@
+import { type DehydratedState, dehydrate, type QueryKey } from '@tanstack/react-query';
+import { createQueryClient } from '@viral/ui';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { App } from '../App.tsx';
+import type { AppRoute } from '../route-table.ts';
+import { failedRoutes, serverRoutes } from './server-routes.tsx';
+
+/** What the bff asks for: the page, the answers it already read, and where the remotes' server code is. */
+export type PageRequest = {
+  path: string;
+  /** The query string without '?' ('' for none). */
+  search: string;
+  /** The screen's first reads, answered by the bff under the keys the screen asks them by. */
+  reads: { key: QueryKey; data: unknown }[];
+  /** Each remote's server entry (`file:` or http(s) URL). */
+  remotes: Record<string, string>;
+  /** The response's policy nonce, for any inline script React writes. */
+  nonce: string;
+};
+
+export type RenderedPage = {
+  /** The content of `#root`. */
+  html: string;
+  /** The query cache to hand to the browser (`hydrate`). */
+  queryState: DehydratedState;
+  /** The screen failed on the server (its fallback is in the HTML; the browser renders it again). */
+  screenFailed: boolean;
+};
+
+let current: { key: string; routes: AppRoute[] } | undefined;
+
+/** The same screens while the remotes stay where they are; new ones (new code) once one moves. */
+function routesFor(remotes: Record<string, string>): AppRoute[] {
+  const key = JSON.stringify(remotes);
+  if (current?.key !== key) current = { key, routes: serverRoutes(remotes) };
+  return current.routes;
+}
+
+async function renderApp(request: PageRequest, routes: AppRoute[]) {
+  const queryClient = createQueryClient();
+  for (const read of request.reads) queryClient.setQueryData(read.key, read.data);
+  const errors: unknown[] = [];
+  const stream = await renderToReadableStream(
+    <StrictMode>
+      <App queryClient={queryClient} routes={routes} ssrPath={request.path} ssrSearch={request.search} />
+    </StrictMode>,
+    {
+      nonce: request.nonce,
+      onError: (error) => void errors.push(error),
+      // The whole page goes out at once: boundaries stay in place, not moved there by inline scripts.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  // Search engines and link previews get the whole screen: wait for every remote to load and render.
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  return { html, queryState: dehydrate(queryClient), errors };
+}
+
+/** Renders the app at a path to HTML with the answers given, as the browser then hydrates it. */
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const routes = routesFor(request.remotes);
+  const page = await renderApp(request, routes);
+  if (page.errors.length === 0) return { html: page.html, queryState: page.queryState, screenFailed: false };
+  console.error('[viral] a screen failed on the server; its area shows the fallback', page.errors[0]);
+  // A remote that failed to load is asked again on the next page.
+  current = undefined;
+  const fallback = await renderApp(request, failedRoutes(routes));
+  return { html: fallback.html, queryState: fallback.queryState, screenFailed: true };
+}
