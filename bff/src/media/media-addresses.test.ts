@@ -7,7 +7,7 @@ const HASH = 'a'.repeat(64);
 const BYTES = new Uint8Array([1, 2, 3]);
 
 /** A store holding one photo at width 320 in every format. */
-const store: MediaStore = {
+const store: Pick<MediaStore, 'find' | 'save' | 'read'> = {
   find: async () => null,
   save: async () => {},
   read: async (hash: string, width: number, _format: MediaFormat) =>

@@ -10,7 +10,7 @@ const isFormat = (value: string): value is MediaFormat =>
  * `GET /media/{hash}/{width}.{format}`: a stored photo's variant. Its address names its content,
  * so it is cached for a year as immutable; the ETag answers revalidations with 304.
  */
-export function mediaRoutes(media: MediaStore) {
+export function mediaRoutes(media: Pick<MediaStore, 'read'>) {
   // One address per file: a width is written without leading zeros ('0320.webp' is not '320.webp').
   return new Hono().get('/media/:hash{[0-9a-f]{64}}/:file{[1-9][0-9]{0,4}\\.(avif|webp|jpeg)}', async (c) => {
     const hash = c.req.param('hash');
