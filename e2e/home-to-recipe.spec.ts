@@ -30,11 +30,22 @@ test.describe('home page popular recipes', () => {
     await expect(page.getByRole('checkbox').first()).toBeVisible();
   });
 
-  test('says so when a recipe does not exist', async ({ page }) => {
-    await page.goto('/recipe/no-such-recipe-anywhere');
+  test('says so when a recipe does not exist, with a 404 for search engines and link checkers', async ({
+    page,
+  }) => {
+    const response = await page.goto('/recipe/no-such-recipe-anywhere');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Recipe Not Found' })).toBeVisible();
     await expect(page.getByText("The viral recipe you're looking for doesn't exist.")).toBeVisible();
     await page.getByRole('link', { name: 'Back to Discover' }).click();
     await expect(page).toHaveURL(/\/search$/);
+  });
+
+  test('a path no page has answers 404 and shows Page Not Found with a way home', async ({ page }) => {
+    const response = await page.goto('/recipes-that-never-were');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -40,8 +40,9 @@ test('tag page: header, related tags, and the last 10 viewed recipes left out', 
   await expect(page.locator(`a[href="/recipe/${viewed.slug}"]`)).toHaveCount(1);
 });
 
-test('an unknown tag says Tag Not Found', async ({ page }) => {
-  await openWithoutOnboarding(page, '/tag/no-such-tag');
+test('an unknown tag says Tag Not Found, with a 404', async ({ page }) => {
+  const response = await openWithoutOnboarding(page, '/tag/no-such-tag');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Tag Not Found' })).toBeVisible();
   await expect(page.getByText("The viral tag you're looking for doesn't exist.")).toBeVisible();
   await page.getByRole('link', { name: 'Browse All Tags' }).click();

@@ -1,5 +1,5 @@
 import type { DbHandle } from '@viral/db';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -35,6 +35,7 @@ import type { Logger } from './logger.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { PostgresMediaStore } from './media/postgres-media-store.ts';
 import { recipeRoutes } from './recipes/recipes.routes.ts';
+import { readinessGate } from './startup/readiness-gate.ts';
 import { tagRoutes } from './tags/tags.routes.ts';
 import { nonPagePolicyByDefault } from './web/content-security-policy.ts';
 import { remoteLocations } from './web/remote-locations.ts';
@@ -62,6 +63,8 @@ export interface AppDeps {
   /** Told when an import job is created, so the worker starts without waiting for its next poll. */
   onImportJobCreated?: () => void;
   webRoot?: WebRoot;
+  /** False while the database has not yet answered and been migrated; absent means always ready. */
+  isReady?: () => boolean;
 }
 
 /** Every `/api` route, chained so `hc<AppType>` clients are typed end to end. */
@@ -105,16 +108,19 @@ export function createApp(deps: AppDeps) {
   app.use(secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
   // Pages send their own Content-Security-Policy (static-site.ts, api-docs.ts); the rest allow nothing.
   app.use(nonPagePolicyByDefault);
+  if (deps.isReady) app.use(readinessGate(deps.isReady));
   app.use('/api/*', readCaching);
-  // Pasted page sources for imports may be large; every other request body stays small.
+  // Pasted page sources for imports may be large; every other request body stays small. The rest
+  // of a refused body is never read, so the connection cannot carry another request: say so.
+  const tooLarge = (c: Context, limit: string) => {
+    c.header('Connection', 'close');
+    return c.json(errorBody('payload_too_large', `The request body is larger than ${limit}`), 413);
+  };
   const importBodyLimit = bodyLimit({
     maxSize: MAX_PASTED_HTML_BYTES + 64 * 1024,
-    onError: (c) => c.json(errorBody('payload_too_large', 'The request body is larger than 5 MB'), 413),
+    onError: (c) => tooLarge(c, '5 MB'),
   });
-  const apiBodyLimit = bodyLimit({
-    maxSize: MAX_API_BODY_BYTES,
-    onError: (c) => c.json(errorBody('payload_too_large', 'The request body is larger than 1 MB'), 413),
-  });
+  const apiBodyLimit = bodyLimit({ maxSize: MAX_API_BODY_BYTES, onError: (c) => tooLarge(c, '1 MB') });
   // Reads without a body skip the check: asking a GET for its body builds a whole Request object.
   app.use('/api/*', (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();

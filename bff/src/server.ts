@@ -11,7 +11,9 @@ import { endJobStreams } from './import/jobs/job-events.ts';
 import { createLogger } from './logger.ts';
 import { PhotoRetryWorker } from './media/photo-retry-worker.ts';
 import { PostgresMediaStore } from './media/postgres-media-store.ts';
+import { keepServingOnFaults } from './process-faults.ts';
 import { handleShutdown } from './shutdown.ts';
+import { retryUntilDatabaseAnswers } from './startup/retry-until-database-answers.ts';
 
 /**
  * No request or import step should need more from PostgreSQL; past it the request fails with 503
@@ -19,40 +21,67 @@ import { handleShutdown } from './shutdown.ts';
  */
 const STATEMENT_TIMEOUT_MS = 10_000;
 
+/**
+ * Serves at once, database or not: `/healthz` answers and everything else says 503 until the
+ * database answers and the start-up steps ran, so a bff started during an outage (or before its
+ * database) waits for it instead of exiting into a restart loop.
+ */
 async function start() {
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
+  keepServingOnFaults(logger);
   const db = await createDb({
     databaseUrl: config.databaseUrl,
     maxConnections: config.databasePoolSize,
     dataDir: resolve(config.dataDir),
     statementTimeoutMs: STATEMENT_TIMEOUT_MS,
   });
-  if (config.runMigrations) await db.migrate();
-  logger.info({ driver: db.driver, migrated: config.runMigrations }, 'database ready');
-  await db.exclusively(() => prepareDemoAndAdmin(db.db, config, logger));
-  // An embedded database belongs to this process alone, so in-flight items left by the last run resume at once.
   const media = new PostgresMediaStore(db.db);
   const imports = importContextFor(config, media);
+  // An embedded database belongs to this process alone, so in-flight items left by the last run resume at once.
   const worker = new ImportWorker(db.db, imports, logger, {
     leaseSeconds: db.driver === 'pglite' ? 0 : config.importLeaseSeconds,
   });
-  worker.start();
   const photos = new PhotoRetryWorker(db.db, { policy: imports.policy, media }, logger);
-  photos.start();
-  const app = createApp({ db, config, logger, imports, onImportJobCreated: () => worker.wake() });
+  let ready = false;
+  const app = createApp({
+    db,
+    config,
+    logger,
+    imports,
+    onImportJobCreated: () => worker.wake(),
+    isReady: () => ready,
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
     logger.info(
       `serving on http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`,
     ),
   ) as Server;
+  const startUp = new AbortController();
   handleShutdown(server, logger, {
     stopBackgroundWork: () => {
+      startUp.abort();
       endJobStreams();
       return Promise.all([worker.stop(), photos.stop()]).then(() => {});
     },
     release: () => db.close(),
   });
+
+  await retryUntilDatabaseAnswers(
+    async () => {
+      if (config.runMigrations) await db.migrate();
+      await db.exclusively(() => prepareDemoAndAdmin(db.db, config, logger));
+    },
+    logger,
+    startUp.signal,
+  ).catch((error: unknown) => {
+    if (!startUp.signal.aborted) throw error;
+  });
+  if (startUp.signal.aborted) return;
+  logger.info({ driver: db.driver, migrated: config.runMigrations }, 'database ready');
+  worker.start();
+  photos.start();
+  ready = true;
 }
 
 start().catch((error: unknown) => {

@@ -80,6 +80,8 @@ export class ApiClient {
         code,
         `The API token was refused (invalid, expired or revoked). ${LOGIN_HINT}`,
       );
+    // The bff's message names the scope and the login that grants it.
+    if (response.status === 403 && code === 'insufficient_scope') return new ApiError(403, code, message);
     if (response.status === 403)
       return new ApiError(403, code, `${message}. The token's account must be an administrator.`);
     return new ApiError(response.status, code, message);

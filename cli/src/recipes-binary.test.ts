@@ -26,7 +26,7 @@ beforeAll(async () => {
   bff = await startOwnBff(site.host);
   env = { XDG_CONFIG_HOME: tempDir('config'), RECIPES_URL: '', RECIPES_TOKEN: '' };
   const login = await runBinary(
-    ['login', '--url', bff.url, '--email', 'demo@viral.recipes', '--password-stdin'],
+    ['login', '--url', bff.url, '--email', 'demo@viral.recipes', '--password-stdin', '--scope', 'admin'],
     env,
     password,
   );
@@ -57,6 +57,22 @@ describe('recipes login / logout', () => {
     const refused = await runBinary(['stats'], { ...own, RECIPES_URL: bff.url, RECIPES_TOKEN: token });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('recipes login');
+  });
+
+  it('asks for a read token by default; a command that needs more says which login grants it', async () => {
+    const own = { XDG_CONFIG_HOME: tempDir('scoped'), RECIPES_URL: '', RECIPES_TOKEN: '' };
+    const args = ['login', '--url', bff.url, '--email', 'demo@viral.recipes', '--password-stdin'];
+    const login = await runBinary(args, own, `${password}\n`);
+    expect(login.status).toBe(0);
+    expect(login.stdout).toContain('The API token may read (stats, recipes, tags)');
+    expect((await runBinary(['stats'], own)).status).toBe(0);
+    const purge = await runBinary(['purge', '--stats', '--yes'], own);
+    expect(purge.status).toBe(1);
+    expect(purge.stderr).toContain('`recipes login --scope admin`');
+    const importer = await runBinary([...args, '--scope', 'import'], own, `${password}\n`);
+    expect(importer.stdout).toContain('The API token may import');
+    const unknown = await runBinary([...args, '--scope', 'everything'], own, `${password}\n`);
+    expect(unknown.status).toBe(2);
   });
 
   it('refuses a wrong password', async () => {
@@ -135,7 +151,11 @@ describe('recipes import', () => {
 
     const again = await runBinary(['import', file], env);
     expect(again.status).toBe(0);
-    expect(again.stdout).toContain('Successfully imported: 0, Failed: 0, Skipped (invalid): 4');
+    // Pages already in the catalogue are not invalid ones: only the page that is not a recipe counts there.
+    expect(again.stdout).toContain(
+      'Successfully imported: 0, Failed: 0, Skipped (invalid): 1, Total processed: 4',
+    );
+    expect(again.stdout.match(/Already imported/g)).toHaveLength(3);
   }, 60_000);
 
   it('prints JSON lines with --json and exits 1 when a URL failed', async () => {

@@ -55,11 +55,13 @@ const IDLE_TIMEOUT_SECONDS = 60;
 /**
  * Seconds before a closed connection is opened again. postgres.js counts failures across the whole
  * pool and waits up to 3^n/100 s (20 s at most) by default, so a few seconds' outage that fails a
- * dozen queries left the site waiting many seconds after PostgreSQL was back. A tenth of a
- * second doubling up to 2 s keeps reconnects cheap for the server and recovery prompt for visitors.
+ * dozen queries left the site waiting many seconds after PostgreSQL was back. The wait comes before
+ * every new attempt, so each query during a long outage waited out the cap before it could fail:
+ * 50 ms doubling up to a quarter of a second keeps the 503 prompt and the return quick. A refused
+ * connection costs the server next to nothing, and a pool retries only while queries wait.
  */
 const reconnectDelaySeconds = (failures: number) =>
-  Math.min(0.05 * 2 ** failures, 2) * (0.75 + Math.random() / 4);
+  Math.min(0.05 * 2 ** failures, 0.25) * (0.75 + Math.random() / 4);
 /** Above statement_timeout: how long past it a live server may take to deliver the cancellation. */
 const SILENCE_MARGIN_MS = 2000;
 

@@ -9,6 +9,7 @@ import {
   nutritionSchema,
   recipeSchema,
 } from './recipe.ts';
+import { formatCountOf } from './text.ts';
 
 /** Admin API shapes (ARCHITECTURE.md, API: Auth and Admin), shared by the bff, mf-admin and the CLI. */
 export const ROLES = ['admin', 'user'] as const;
@@ -22,17 +23,37 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/**
+ * What an API token may do: `read` the back-office's lists and figures, `import` recipes (and
+ * read), `admin` everything else too (edits, deletes, purges, user and photo changes).
+ */
+export const API_TOKEN_SCOPES = ['read', 'import', 'admin'] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+/** The scopes each scope carries with it: admin ⊇ import ⊇ read. */
+const SCOPES_GRANTED: Record<ApiTokenScope, readonly ApiTokenScope[]> = {
+  read: ['read'],
+  import: ['import', 'read'],
+  admin: ['admin', 'import', 'read'],
+};
+export const scopesGrant = (held: readonly ApiTokenScope[], needed: ApiTokenScope) =>
+  held.some((scope) => SCOPES_GRANTED[scope].includes(needed));
+
 export const apiTokenRequestSchema = z.object({
   name: plainText().trim().min(1).max(100),
   expires_in_days: z.number().int().min(1).max(3650).optional(),
+  scopes: z.array(z.enum(API_TOKEN_SCOPES)).min(1).max(API_TOKEN_SCOPES.length),
 });
 export const apiTokenSchema = z.object({
   id: z.string(),
   name: z.string(),
+  scopes: z.array(z.enum(API_TOKEN_SCOPES)),
   created_at: z.string(),
+  last_used_at: z.string().nullable(),
   expires_at: z.string().nullable(),
 });
+export type ApiToken = z.infer<typeof apiTokenSchema>;
 export const createdApiTokenSchema = apiTokenSchema.extend({ token: z.string() });
+export const apiTokenListSchema = z.object({ items: z.array(apiTokenSchema) });
 
 export const dashboardStatsSchema = z.object({
   total: z.number().int(),
@@ -106,7 +127,14 @@ export const purgeCountsSchema = z.object({
   interactions: z.number().int(),
 });
 export type PurgeCounts = z.infer<typeof purgeCountsSchema>;
+/** What a purge says of the import jobs it cancelled first, or nothing when none was running. */
+export function cancelledImportsNote(cancelled: number): string {
+  return cancelled > 0 ? `${formatCountOf(cancelled, 'running import')} cancelled first.` : '';
+}
+
 export const purgeResultSchema = z.object({
   target: z.enum(PURGE_TARGETS),
   deleted: purgeCountsSchema.partial(),
+  /** Import jobs still running when recipes were purged: cancelled first, so none of theirs comes back. */
+  cancelled_import_jobs: z.number().int(),
 });

@@ -22,7 +22,10 @@ export const importSummarySchema = z.object({
   processed: z.number().int(),
   completed: z.number().int(),
   errors: z.number().int(),
+  /** Skipped as not a recipe (or not confidently one): the spec's 'Skipped (invalid)'. */
   skipped: z.number().int(),
+  /** Skipped because the page is in the catalogue already; counted apart from the invalid ones. */
+  already_imported: z.number().int(),
   /** Average time per finished URL times the URLs left; null until one has finished. */
   remaining_seconds: z.number().int().nullable(),
 });
@@ -32,6 +35,8 @@ export type ImportSummary = z.infer<typeof importSummarySchema>;
 export const importJobSchema = z.object({
   id: z.string(),
   status: z.enum(IMPORT_JOB_STATUSES),
+  /** Addresses left out before the job started because an earlier line names the same page. */
+  folded: z.number().int(),
   summary: importSummarySchema,
   items: z.array(importItemSchema),
 });
@@ -48,6 +53,10 @@ export type ImportJobDetail = z.infer<typeof importJobDetailSchema>;
 /** The `item` event: one item changed, with the job's new summary. */
 export const importItemEventSchema = z.object({ item: importItemSchema, summary: importSummarySchema });
 export type ImportItemEvent = z.infer<typeof importItemEventSchema>;
-/** The `done` event: the job is complete. */
-export const importDoneEventSchema = z.object({ id: z.string(), summary: importSummarySchema });
+/** The `done` event: the job has ended, completed or cancelled (a purge of recipes cancels running jobs). */
+export const importDoneEventSchema = z.object({
+  id: z.string(),
+  status: z.enum(IMPORT_JOB_STATUSES),
+  summary: importSummarySchema,
+});
 export type ImportDoneEvent = z.infer<typeof importDoneEventSchema>;

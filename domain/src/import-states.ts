@@ -3,6 +3,8 @@
  * run) the schema library: zod's first parse probes `Function("")`, which the site's
  * Content-Security-Policy reports as a violation.
  */
+import { formatCountOf } from './text.ts';
+
 /** The bulk item states, in order. */
 export const IMPORT_ITEM_STATUSES = [
   'pending',
@@ -46,6 +48,38 @@ export const IN_FLIGHT_IMPORT_ITEM_STATUSES = [
 
 export const IMPORT_JOB_STATUSES = ['queued', 'running', 'completed', 'cancelled'] as const;
 export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
+
+/** The error of an item skipped because its page is in the catalogue; its recipe is the one that exists. */
+export const ALREADY_IMPORTED = 'Already imported';
+export const isAlreadyImported = (item: { status: ImportItemStatus; error: string | null }) =>
+  item.status === 'skipped' && item.error === ALREADY_IMPORTED;
+
+/** The four counts of the spec's end-of-run alert, in its order and words. */
+export function bulkImportCounts(summary: {
+  completed: number;
+  errors: number;
+  skipped: number;
+  processed: number;
+}): [label: string, count: number][] {
+  return [
+    ['Successfully imported', summary.completed],
+    ['Failed', summary.errors],
+    ['Skipped (invalid)', summary.skipped],
+    ['Total processed', summary.processed],
+  ];
+}
+
+/** The spec's alert at the end of a bulk import: 'Bulk import completed!' and its four counts. */
+export function bulkImportCompletedAlert(summary: Parameters<typeof bulkImportCounts>[0]): string {
+  const counts = bulkImportCounts(summary).map(([label, count]) => `${label}: ${count}`);
+  return ['Bulk import completed!', '', ...counts].join('\n');
+}
+
+/** What a bulk import says of the lines it folded before starting; nothing when there were none. */
+export function formatFolded(folded: number): string {
+  if (folded <= 0) return '';
+  return `${formatCountOf(folded, 'duplicate address', { plural: 'duplicate addresses' })} folded: each page is imported once`;
+}
 
 /** Time left in a bulk import: 'Nm Ns' or 'Ns'; 'Calculating...' at first; 'Complete!' at the end. */
 export function formatRemaining(seconds: number | null, done: boolean): string {

@@ -13,6 +13,8 @@ export const ingredientSchema = z.object({
   notes: plainText().nullable().optional(),
   /** The line as the source page wrote it (imports only). */
   original: plainText().nullable().optional(),
+  /** The heading of the group this ingredient is listed under ('For the sauce'), when the source has groups. */
+  group: plainText().nullable().optional(),
 });
 export type Ingredient = z.infer<typeof ingredientSchema>;
 

@@ -6,7 +6,7 @@ export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone'
 /** Opens a page with onboarding already answered, so the modal does not cover what a test is about. */
 export async function openWithoutOnboarding(page: Page, path: string) {
   await page.addInitScript(() => localStorage.setItem('category_preferences_set', 'true'));
-  await page.goto(path);
+  return page.goto(path);
 }
 
 /** A vertical finger swipe on an element (dy < 0 moves the finger up). */

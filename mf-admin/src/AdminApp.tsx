@@ -1,3 +1,4 @@
+import './zod-without-eval.ts';
 import './styles.css';
 import { usePageTitle } from '@viral/ui';
 import { Route, Switch } from 'wouter';

@@ -1,8 +1,9 @@
+import { isAdminPath } from '@viral/domain';
 import { Route, Switch, useLocation } from 'wouter';
 import { NotFoundPage } from './components/NotFoundPage.tsx';
 import { RemoteScreen } from './components/RemoteScreen.tsx';
 import { SiteLayout } from './components/SiteLayout.tsx';
-import { isAdminPath, ROUTES } from './route-table.ts';
+import { ROUTES } from './route-table.ts';
 
 /** Each route's remote screen inside its own RemoteBoundary; public routes inside the site layout. */
 export function AppRoutes() {

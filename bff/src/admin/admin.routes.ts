@@ -36,7 +36,8 @@ const purgeCountsRoute = createRoute({
 const purgeRoute = createRoute({
   method: 'post',
   path: '/purge',
-  summary: 'Runs one purge in one transaction; confirm must be exactly "DELETE". Never touches accounts.',
+  summary:
+    'Runs one purge in one transaction; confirm must be exactly "DELETE". Never touches accounts. Purging recipes or everything first cancels running import jobs (`cancelled_import_jobs`).',
   request: { body: { content: { 'application/json': { schema: purgeRequestSchema } }, required: true } },
   responses: {
     200: json(purgeResultSchema, 'What was deleted'),
@@ -59,8 +60,8 @@ export function adminRoutes(
     .openapi(purgeCountsRoute, async (c) => c.json(await purgeCounts(db), 200))
     .openapi(purgeRoute, async (c) => {
       const { target } = c.req.valid('json');
-      const deleted = await runPurge(db, target, signedInUser(c).id);
-      return c.json({ target, deleted }, 200);
+      const { deleted, cancelledImportJobs } = await runPurge(db, target, signedInUser(c).id);
+      return c.json({ target, deleted, cancelled_import_jobs: cancelledImportJobs }, 200);
     })
     .route('/', extractRoutes(imports))
     .route('/', importRoutes(db, onImportJobCreated))

@@ -42,7 +42,11 @@ describe.each(testDatabaseKinds())('purges on %s', (kind) => {
       .values({ recipe_id: sample?.id ?? '', interaction_type: 'like', session_id: 'session-123' });
     const res = await purge({ target: 'stats', confirm: 'DELETE' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ target: 'stats', deleted: { recipe_stats: 49, interactions: 1 } });
+    expect(await res.json()).toEqual({
+      target: 'stats',
+      deleted: { recipe_stats: 49, interactions: 1 },
+      cancelled_import_jobs: 0,
+    });
     // What is left to purge is nothing, so the card can say so.
     const after = await counts();
     expect(after).toEqual({ ...before, recipe_stats: 0, interactions: 0 });

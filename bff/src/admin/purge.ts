@@ -1,6 +1,7 @@
 import { type Database, schema, type Transaction } from '@viral/db';
 import type { PurgeCounts, PurgeTarget } from '@viral/domain';
 import { eq, gt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { cancelRunningImports } from '../import/jobs/cancel-imports.ts';
 import { writeAudit } from './audit.ts';
 import { rebuildTagNames } from './tag-names.ts';
 
@@ -82,15 +83,34 @@ const PURGES: Record<Exclude<PurgeTarget, 'everything'>, (tx: Transaction) => Pr
   categories: purgeCategories,
 };
 
-/** One transaction per purge; 'everything' runs stats, then recipes, then tags. Never touches accounts. */
-export async function runPurge(db: Database, target: PurgeTarget, actorUserId: string): Promise<Deleted> {
+/** The purges that delete recipes: running imports would bring some back, so they are cancelled first. */
+const DELETES_RECIPES: readonly PurgeTarget[] = ['recipes', 'everything'];
+
+export interface PurgeOutcome {
+  deleted: Deleted;
+  cancelledImportJobs: number;
+}
+
+/**
+ * One transaction per purge; 'everything' runs stats, then recipes, then tags. Never touches
+ * accounts. A purge of recipes first cancels the import jobs still running.
+ */
+export async function runPurge(
+  db: Database,
+  target: PurgeTarget,
+  actorUserId: string,
+): Promise<PurgeOutcome> {
   return db.transaction(async (tx) => {
     // A whole catalogue may take longer than the pool's per-statement limit meant for requests.
     await tx.execute(sql`set local statement_timeout = '10min'`);
+    const cancelledImportJobs = DELETES_RECIPES.includes(target) ? await cancelRunningImports(tx) : 0;
     const steps = target === 'everything' ? (['stats', 'recipes', 'tags'] as const) : [target];
     let deleted: Deleted = {};
     for (const step of steps) deleted = { ...deleted, ...(await PURGES[step](tx)) };
-    await writeAudit(tx, actorUserId, `purge.${target}`, { deleted });
-    return deleted;
+    await writeAudit(tx, actorUserId, `purge.${target}`, {
+      deleted,
+      cancelled_import_jobs: cancelledImportJobs,
+    });
+    return { deleted, cancelledImportJobs };
   });
 }

@@ -25,7 +25,9 @@ describe.each(testDatabaseKinds())('API tokens on %s', (kind) => {
   afterAll(() => t.close());
 
   const create = async (body: Record<string, unknown>) =>
-    t.app.request('/api/auth/tokens', asBrowser(cookie, 'POST', body));
+    t.app.request('/api/auth/tokens', asBrowser(cookie, 'POST', { scopes: ['read'], ...body }));
+  const tokenWith = async (scopes: string[]) =>
+    ((await (await create({ name: `cli ${scopes.join(' ')}`, scopes })).json()) as Created).token;
   const asBearer = (token: string, method = 'GET', body?: unknown): RequestInit => ({
     method,
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -57,7 +59,10 @@ describe.each(testDatabaseKinds())('API tokens on %s', (kind) => {
   it('does not let a bearer token mint another token', async () => {
     const { token } = (await (await create({ name: 'cli' })).json()) as Created;
     const before = await tokenCount();
-    const res = await t.app.request('/api/auth/tokens', asBearer(token, 'POST', { name: 'offspring' }));
+    const res = await t.app.request(
+      '/api/auth/tokens',
+      asBearer(token, 'POST', { name: 'offspring', scopes: ['read'] }),
+    );
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('password_sign_in_required');
     expect(await tokenCount()).toBe(before);
@@ -80,6 +85,96 @@ describe.each(testDatabaseKinds())('API tokens on %s', (kind) => {
     expect((await t.app.request('/api/admin/stats', asBearer(token))).status).toBe(401);
     await t.db.db.update(apiTokens).set({ expires_at: null }).where(eq(apiTokens.id, id));
     expect((await t.app.request('/api/admin/stats', asBearer(token))).status).toBe(401);
+  });
+
+  it('names its scopes, and shows them in the answer and in the token list', async () => {
+    const res = await create({ name: 'importer', scopes: ['import'] });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as Created & { scopes: string[] };
+    expect(created.scopes).toEqual(['import']);
+    const list = await t.app.request('/api/auth/tokens', asBrowser(cookie));
+    expect(list.status).toBe(200);
+    const { items } = (await list.json()) as { items: { id: string; scopes: string[]; token?: string }[] };
+    expect(items.find((item) => item.id === created.id)).toMatchObject({
+      name: 'importer',
+      scopes: ['import'],
+    });
+    expect(items.every((item) => item.token === undefined)).toBe(true);
+  });
+
+  it('refuses a token request that names no scope, or one that does not exist, and creates nothing', async () => {
+    const before = await tokenCount();
+    for (const scopes of [undefined, [], ['everything']]) {
+      const res = await t.app.request(
+        '/api/auth/tokens',
+        asBrowser(cookie, 'POST', { name: 'vague', scopes }),
+      );
+      expect(res.status).toBe(400);
+    }
+    expect(await tokenCount()).toBe(before);
+  });
+
+  it('lets a read token read but not import or purge, and answers 403 before the request is looked at', async () => {
+    const token = await tokenWith(['read']);
+    expect((await t.app.request('/api/admin/stats', asBearer(token))).status).toBe(200);
+    const imported = await t.app.request(
+      '/api/admin/imports',
+      asBearer(token, 'POST', { urls: ['https://x.test/a'] }),
+    );
+    expect(imported.status).toBe(403);
+    expect(await imported.json()).toEqual({
+      error: { code: 'insufficient_scope', message: expect.stringContaining("'import' scope") },
+    });
+    // Not even a 400 for the malformed body: the scope is checked first.
+    const purged = await t.app.request('/api/admin/purge', asBearer(token, 'POST', { target: 'nonsense' }));
+    expect(purged.status).toBe(403);
+    expect(((await purged.json()) as { error: { message: string } }).error.message).toContain(
+      "'admin' scope",
+    );
+    expect(await t.db.db.$count(schema.importJobs)).toBe(0);
+  });
+
+  it('lets an import token import and read, but not purge or change recipes', async () => {
+    const token = await tokenWith(['import']);
+    expect((await t.app.request('/api/admin/recipes', asBearer(token))).status).toBe(200);
+    const imported = await t.app.request(
+      '/api/admin/imports',
+      asBearer(token, 'POST', { urls: ['not a url'] }),
+    );
+    expect(imported.status).toBe(400); // past the scope: the list itself is refused
+    const purged = await t.app.request(
+      '/api/admin/purge',
+      asBearer(token, 'POST', { target: 'stats', confirm: 'DELETE' }),
+    );
+    expect(purged.status).toBe(403);
+    const tagged = await t.app.request('/api/admin/tags', asBearer(token, 'POST', { name: 'Scoped' }));
+    expect(tagged.status).toBe(403);
+  });
+
+  it('lets an admin token purge', async () => {
+    const token = await tokenWith(['admin']);
+    const purged = await t.app.request(
+      '/api/admin/purge',
+      asBearer(token, 'POST', { target: 'stats', confirm: 'DELETE' }),
+    );
+    expect(purged.status).toBe(200);
+  });
+
+  it('lets a token from before scopes existed only read', async () => {
+    const [admin] = await t.db.db.select().from(schema.users).where(eq(schema.users.email, ADMIN.email));
+    const token = 'vrt_from-before-scopes';
+    await t.db.db.insert(schema.apiTokens).values({
+      user_id: admin?.id ?? '',
+      name: 'old cli',
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + DAY_MS),
+    });
+    expect((await t.app.request('/api/admin/stats', asBearer(token))).status).toBe(200);
+    const purged = await t.app.request(
+      '/api/admin/purge',
+      asBearer(token, 'POST', { target: 'stats', confirm: 'DELETE' }),
+    );
+    expect(purged.status).toBe(403);
   });
 
   it('audits creation and revocation without the token itself', async () => {

@@ -1,6 +1,6 @@
 import { type Database, schema } from '@viral/db';
-import type { AuthUser, createdApiTokenSchema } from '@viral/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import type { ApiToken, ApiTokenScope, AuthUser, createdApiTokenSchema } from '@viral/domain';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { writeAudit } from '../admin/audit.ts';
@@ -39,32 +39,50 @@ export function tokenLifetimeDays(requested: number | undefined, maximumDays: nu
 export async function issueApiToken(
   db: Database,
   user: AuthUser,
-  name: string,
+  request: { name: string; scopes: ApiTokenScope[] },
   lifetimeDays: number,
   now = new Date(),
 ): Promise<z.infer<typeof createdApiTokenSchema>> {
+  const { name } = request;
+  const scopes = [...new Set(request.scopes)];
   const token = newSecretToken(API_TOKEN_PREFIX);
   const expiresAt = new Date(now.getTime() + lifetimeDays * DAY_MS);
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(apiTokens)
-      .values({ user_id: user.id, name, token_hash: hashToken(token), expires_at: expiresAt })
+      .values({ user_id: user.id, name, scopes, token_hash: hashToken(token), expires_at: expiresAt })
       .returning();
     if (!inserted) throw new Error('token insert returned nothing');
     await writeAudit(tx, user.id, 'api_token.create', {
       token_id: inserted.id,
       name,
+      scopes,
       expires_at: expiresAt.toISOString(),
     });
     return inserted;
   });
+  return { ...toApiToken(row), token };
+}
+
+function toApiToken(row: typeof apiTokens.$inferSelect): ApiToken {
   return {
     id: row.id,
     name: row.name,
-    token,
+    scopes: row.scopes,
     created_at: row.created_at.toISOString(),
-    expires_at: expiresAt.toISOString(),
+    last_used_at: row.last_used_at?.toISOString() ?? null,
+    expires_at: row.expires_at?.toISOString() ?? null,
   };
+}
+
+/** This user's tokens that still work (not revoked, not expired), the newest first. */
+export async function listApiTokens(db: Database, user: AuthUser, now = new Date()): Promise<ApiToken[]> {
+  const rows = await db
+    .select()
+    .from(apiTokens)
+    .where(and(eq(apiTokens.user_id, user.id), isNull(apiTokens.revoked_at), gt(apiTokens.expires_at, now)))
+    .orderBy(desc(apiTokens.created_at));
+  return rows.map(toApiToken);
 }
 
 export async function revokeApiToken(db: Database, user: AuthUser, tokenId: string): Promise<void> {

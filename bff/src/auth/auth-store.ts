@@ -1,5 +1,5 @@
 import { type Database, schema, verifyPassword } from '@viral/db';
-import type { AuthUser } from '@viral/domain';
+import type { ApiTokenScope, AuthUser } from '@viral/domain';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { hashToken, newSecretToken, SESSION_TTL_MS } from './tokens.ts';
 
@@ -65,7 +65,11 @@ export async function userForSession(
   return user;
 }
 
-export async function userForApiToken(db: Database, token: string): Promise<AuthUser | null> {
+/** The token's user and what the token may do, unless it is revoked or expired; use stamps `last_used_at`. */
+export async function userForApiToken(
+  db: Database,
+  token: string,
+): Promise<{ user: AuthUser; scopes: ApiTokenScope[] } | null> {
   const now = new Date();
   const [row] = await db
     .update(apiTokens)
@@ -78,8 +82,8 @@ export async function userForApiToken(db: Database, token: string): Promise<Auth
         gt(apiTokens.expires_at, now),
       ),
     )
-    .returning({ user_id: apiTokens.user_id });
+    .returning({ user_id: apiTokens.user_id, scopes: apiTokens.scopes });
   if (!row) return null;
   const [user] = await db.select(userColumns).from(users).where(eq(users.id, row.user_id));
-  return user ?? null;
+  return user ? { user, scopes: row.scopes } : null;
 }

@@ -2,6 +2,7 @@ import { setTimeout } from 'node:timers/promises';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Database } from '@viral/db';
 import {
+  apiTokenListSchema,
   apiTokenRequestSchema,
   authUserSchema,
   createdApiTokenSchema,
@@ -16,6 +17,7 @@ import { createRouter } from '../http/router.ts';
 import {
   assertSignedInWithPassword,
   issueApiToken,
+  listApiTokens,
   revokeApiToken,
   tokenLifetimeDays,
 } from './api-tokens.ts';
@@ -76,6 +78,13 @@ const createTokenRoute = createRoute({
   request: { body: { content: { 'application/json': { schema: apiTokenRequestSchema } }, required: true } },
   responses: { 201: json(createdApiTokenSchema, 'The new token'), 400: errorResponses[400], ...errors },
 });
+const listTokensRoute = createRoute({
+  method: 'get',
+  path: '/tokens',
+  summary:
+    'Your API tokens that still work, the newest first, with their scopes (never the tokens themselves)',
+  responses: { 200: json(apiTokenListSchema, 'The tokens'), ...errors },
+});
 const revokeTokenRoute = createRoute({
   method: 'delete',
   path: '/tokens/{id}',
@@ -133,14 +142,20 @@ export function authRoutes(db: Database, config: Config) {
       return c.json({ ...DEMO_ADMIN }, 200);
     })
     .openapi(createTokenRoute, async (c) => {
-      const user = assertAdmin(c, config.publicUrl);
+      // Any token is turned away below, whatever its scopes: only a password sign-in mints one.
+      const user = assertAdmin(c, config.publicUrl, 'read');
       assertSignedInWithPassword(c);
-      const { name, expires_in_days } = c.req.valid('json');
+      const { name, expires_in_days, scopes } = c.req.valid('json');
       const lifetimeDays = tokenLifetimeDays(expires_in_days, config.apiTokenTtlDays);
-      return c.json(await issueApiToken(db, user, name, lifetimeDays), 201);
+      return c.json(await issueApiToken(db, user, { name, scopes }, lifetimeDays), 201);
+    })
+    .openapi(listTokensRoute, async (c) => {
+      const user = assertAdmin(c, config.publicUrl, 'read');
+      return c.json({ items: await listApiTokens(db, user) }, 200);
     })
     .openapi(revokeTokenRoute, async (c) => {
-      const user = assertAdmin(c, config.publicUrl);
+      // Any token may revoke its owner's tokens, itself included (`recipes logout`).
+      const user = assertAdmin(c, config.publicUrl, 'read');
       await revokeApiToken(db, user, c.req.valid('param').id);
       return c.body(null, 204);
     });

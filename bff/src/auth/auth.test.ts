@@ -110,7 +110,10 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
 
   it('issues a bearer token once, accepts it on admin routes and refuses it once revoked', async () => {
     const cookie = await signIn(t, ADMIN);
-    const created = await t.app.request('/api/auth/tokens', asBrowser(cookie, 'POST', { name: 'cli' }));
+    const created = await t.app.request(
+      '/api/auth/tokens',
+      asBrowser(cookie, 'POST', { name: 'cli', scopes: ['read'] }),
+    );
     expect(created.status).toBe(201);
     const { id, token } = (await created.json()) as { id: string; token: string };
     const [row] = await t.db.db.select().from(schema.apiTokens);
@@ -124,9 +127,15 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
 
   it('only lets admins create tokens', async () => {
     const cookie = await signIn(t, MEMBER);
-    const res = await t.app.request('/api/auth/tokens', asBrowser(cookie, 'POST', { name: 'cli' }));
+    const res = await t.app.request(
+      '/api/auth/tokens',
+      asBrowser(cookie, 'POST', { name: 'cli', scopes: ['read'] }),
+    );
     expect(res.status).toBe(403);
-    const anonymous = await t.app.request('/api/auth/tokens', asBrowser('', 'POST', { name: 'cli' }));
+    const anonymous = await t.app.request(
+      '/api/auth/tokens',
+      asBrowser('', 'POST', { name: 'cli', scopes: ['read'] }),
+    );
     expect(anonymous.status).toBe(401);
   });
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/api-error.ts';
 
 /** A probe that waits longer than this is failed: a silent database must not hang the orchestrator's check. */
 export const READINESS_TIMEOUT_MS = 2000;
@@ -23,6 +24,7 @@ export function healthRoutes(pingDatabase: () => Promise<void>) {
         await withinReadinessTimeout(pingDatabase());
         return c.json({ status: 'ready' });
       } catch {
+        c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
         return c.json({ status: 'unavailable', reason: 'database' }, 503);
       }
     });

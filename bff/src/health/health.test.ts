@@ -20,6 +20,7 @@ describe('health and readiness', () => {
     await t.db.close();
     const ready = await t.app.request('/readyz');
     expect(ready.status).toBe(503);
+    expect(ready.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
     expect(await ready.json()).toMatchObject({ status: 'unavailable' });
     expect((await t.app.request('/healthz')).status).toBe(200);
   });

@@ -1,7 +1,5 @@
 import { AI_TEMPERATURE, AI_TOKEN_LIMITS } from '@viral/domain';
-import { rankImages } from '../import/extract/best-image.ts';
-import { extractStructuredRecipe } from '../import/extract/extract-page.ts';
-import { loadPage } from '../import/extract/load-page.ts';
+import { extractStructuredRecipe, loadPage, rankImages } from '@viral/reader';
 import { fetchPage } from '../import/fetch/guarded-fetch.ts';
 import type { ImportContext } from '../import/preview-import.ts';
 import { REPAIR_COSTS, type SpendRepairBudget } from './repair-budget.ts';

@@ -1,12 +1,12 @@
 import { selectRows } from '@viral/db';
 import { testDatabaseKinds } from '@viral/db/testing';
 import { NUTRITION_DEFAULTS } from '@viral/domain';
+import { normaliseRecipe } from '@viral/reader';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, asBrowser, createAccounts, signIn } from '../testing/auth-test-kit.ts';
 import { type RecipeSite, startRecipeSite } from '../testing/doubles/index.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { normaliseRecipe } from './normalise/normalise-recipe.ts';
 import { previewImport } from './preview-import.ts';
 import { DuplicateRecipeError, saveImportedRecipe } from './save/save-recipe.ts';
 

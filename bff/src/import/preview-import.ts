@@ -1,13 +1,11 @@
 import { type ImportPreview, MIN_VALIDATION_CONFIDENCE, type UrlValidation } from '@viral/domain';
+import { type ExtractedRecipe, extractPageRecipe, normaliseRecipe, type PageRecipe } from '@viral/reader';
 import type { MediaStore } from '../media/media-store.ts';
 import type { AiModel } from './ai/ai-model.ts';
 import { extractRecipeWithAi } from './ai/extract-recipe.ts';
 import { MAX_PAGE_TEXT_CHARS, readablePageText } from './ai/page-text.ts';
 import { validatePageWithAi } from './ai/validate-page.ts';
-import type { ExtractedRecipe } from './extract/extracted-recipe.ts';
-import { extractPageRecipe, type PageRecipe } from './extract/page-recipe.ts';
 import { type FetchPolicy, fetchPage } from './fetch/guarded-fetch.ts';
-import { normaliseRecipe } from './normalise/normalise-recipe.ts';
 
 /** What an import may use: the fetch policy, and the AI model when one is configured. */
 export interface ImportContext {

@@ -75,4 +75,15 @@ describe.each(testDatabaseKinds())('saving recipes for later on %s', (kind) => {
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toContain('cursor');
   });
+
+  it('refuses a tampered cursor whose time is out of range, as a bad request', async () => {
+    await save('Saved Soup', 'saver-tampered');
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const key of [1e19, -1e19, 1.5, -1]) {
+      const cursor = Buffer.from(JSON.stringify({ key, id })).toString('base64url');
+      const res = await saved('saver-tampered', `?cursor=${cursor}`);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toContain('cursor');
+    }
+  });
 });

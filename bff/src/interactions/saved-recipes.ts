@@ -1,7 +1,7 @@
 import { type Database, schema } from '@viral/db';
 import { type SavedRecipesPage, SEARCH_PAGE_SIZE } from '@viral/domain';
 import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
-import { decodeCursor, encodeCursor } from '../http/cursor.ts';
+import { decodeCursor, encodeCursor, MICROSECONDS_KEY } from '../http/cursor.ts';
 import { loadRecipeSummaries } from '../recipes/recipe-reads.ts';
 import { type Visitor, visitorKey } from './visitor.ts';
 
@@ -14,7 +14,7 @@ export async function findSavedRecipes(
   page: { limit?: number | undefined; cursor?: string | undefined },
 ): Promise<SavedRecipesPage> {
   const limit = page.limit ?? SEARCH_PAGE_SIZE;
-  const after = page.cursor ? decodeCursor(page.cursor) : undefined;
+  const after = page.cursor ? decodeCursor(page.cursor, MICROSECONDS_KEY) : undefined;
   const savedAt = recipeInteractions.created_at;
   // The cursor holds whole microseconds, as stored: milliseconds would skip rows saved within one.
   const savedMicros = sql<number>`(extract(epoch from ${savedAt}) * 1000000)::bigint`.mapWith(Number);

@@ -11,7 +11,8 @@ const isFormat = (value: string): value is MediaFormat =>
  * so it is cached for a year as immutable; the ETag answers revalidations with 304.
  */
 export function mediaRoutes(media: MediaStore) {
-  return new Hono().get('/media/:hash{[0-9a-f]{64}}/:file{[0-9]{1,5}\\.(avif|webp|jpeg)}', async (c) => {
+  // One address per file: a width is written without leading zeros ('0320.webp' is not '320.webp').
+  return new Hono().get('/media/:hash{[0-9a-f]{64}}/:file{[1-9][0-9]{0,4}\\.(avif|webp|jpeg)}', async (c) => {
     const hash = c.req.param('hash');
     const [width, format] = c.req.param('file').split('.') as [string, string];
     const notFound = () => c.text('No such image', 404);

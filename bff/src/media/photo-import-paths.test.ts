@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds())('photos stored by every import path on %s', (
   it("stores the photo of a recipe imported with the CLI's API token", async () => {
     const minted = await t.app.request(
       '/api/auth/tokens',
-      asBrowser(cookie, 'POST', { name: 'recipes CLI' }),
+      asBrowser(cookie, 'POST', { name: 'recipes CLI', scopes: ['import'] }),
     );
     expect(minted.status).toBe(201);
     const { token } = await minted.json();

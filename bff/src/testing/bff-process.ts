@@ -23,12 +23,14 @@ export interface BffLaunch {
   entry?: string;
   /** Node's own options, e.g. `--cpu-prof`. */
   nodeArgs?: string[];
+  /** What to wait for before handing the process over: ready to serve, or only alive (no database yet). */
+  waitFor?: '/readyz' | '/healthz';
 }
 
 /** Starts `node bff/src/server.ts` on a free port with only the given settings, and waits until it is ready. */
 export async function startBff(
   env: Record<string, string>,
-  { entry = serverEntry, nodeArgs = [] }: BffLaunch = {},
+  { entry = serverEntry, nodeArgs = [], waitFor = '/readyz' }: BffLaunch = {},
 ): Promise<BffProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, entry], {
@@ -68,7 +70,7 @@ export async function startBff(
     },
   };
   try {
-    await waitUntilReady(bff, 100_000);
+    await waitUntilAnswering(bff, waitFor, 100_000);
   } catch (error) {
     await bff.stop('SIGKILL');
     throw new Error(`${(error as Error).message}\n${printed}`);
@@ -76,18 +78,18 @@ export async function startBff(
   return bff;
 }
 
-async function waitUntilReady(bff: BffProcess, timeoutMs: number): Promise<void> {
+async function waitUntilAnswering(bff: BffProcess, path: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (bff.child.exitCode !== null) throw new Error(`bff exited with ${bff.child.exitCode}`);
-    const ready = await fetch(`${bff.url}/readyz`).then(
+    const ready = await fetch(`${bff.url}${path}`).then(
       (res) => res.ok,
       () => false,
     );
     if (ready) return;
     await new Promise((wait) => setTimeout(wait, 150));
   }
-  throw new Error(`bff not ready at ${bff.url} after ${timeoutMs} ms`);
+  throw new Error(`bff not answering ${path} at ${bff.url} after ${timeoutMs} ms`);
 }
 
 /** Starts replicas together, as an orchestrator does; if one fails, none is left running. */

@@ -48,12 +48,18 @@ export const tagIndexList = (db: Database): Promise<Painted<TagWithUsage[]>> =>
     () => ({ data: [], reads: {} }),
   );
 
-/** A tag page's tag, related tags and first recipes (for a visitor who has viewed none); null for an unknown tag. */
-export async function tagPageData(db: Database, slug: string): Promise<Painted<TagPageData> | null> {
-  if (!slugSchema.safeParse(slug).success) return null;
+/**
+ * A tag page's tag, related tags and first recipes (for a visitor who has viewed none); 'unknown' for
+ * a slug no tag has, null when the read fails.
+ */
+export async function tagPageData(
+  db: Database,
+  slug: string,
+): Promise<Painted<TagPageData> | 'unknown' | null> {
+  if (!slugSchema.safeParse(slug).success) return 'unknown';
   try {
     const tag = await findTagBySlug(db, slug);
-    if (!tag) return null;
+    if (!tag) return 'unknown';
     const [pictures, related, recipes] = await Promise.all([
       tagPictures(db, [tag.id]),
       findRelatedTags(db, tag.id, RELATED_TAGS_COUNT),
@@ -76,5 +82,14 @@ export async function tagPageData(db: Database, slug: string): Promise<Painted<T
 }
 
 /** A recipe's page holds the recipe it was drawn from, under the URL its screen asks (plain slugs only). */
+/** Whether no tag has this slug; false when the read fails (the screen then finds out for itself). */
+export const isUnknownTag = (db: Database, slug: string): Promise<boolean> =>
+  slugSchema.safeParse(slug).success
+    ? findTagBySlug(db, slug).then(
+        (tag) => tag === null,
+        () => false,
+      )
+    : Promise.resolve(true);
+
 export const recipePageReads = (slug: string, recipe: Recipe | null): PaintedReads =>
   recipe && /^[a-z0-9-]+$/.test(slug) ? { [recipeRead(slug)]: recipe } : {};

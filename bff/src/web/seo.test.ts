@@ -134,12 +134,47 @@ describe('recipe page meta, sitemap and robots', () => {
     expect(jsonLdOf(html).name).toBe(evil);
   });
 
-  it('serves the plain shell with noindex for an unknown recipe (200: the app shows Recipe Not Found)', async () => {
+  it('answers an unknown recipe with 404 and the plain shell with noindex (the app shows Recipe Not Found)', async () => {
     const res = await t.app.request('/recipe/no-such-dish');
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('window.__VIRAL_CONFIG__=');
     expect(html).not.toContain('application/ld+json');
+  });
+
+  it('answers an unknown tag, its feed and a path no page has with 404, known ones with 200', async () => {
+    for (const path of [
+      '/tag/no-such-tag',
+      '/category/no-such-tag',
+      '/category-explore/no-such-tag',
+      '/tag/BAD%20slug',
+      '/no-such-page',
+      '/recipes/pasta',
+      '/recipe/',
+    ]) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain('<meta name="robots" content="noindex" />');
+    }
+    const tag = (await t.db.db.select({ slug: schema.tags.slug }).from(schema.tags).limit(1))[0]?.slug;
+    for (const path of [
+      '/',
+      '/explore',
+      '/search?q=pasta',
+      '/categories',
+      '/saved',
+      `/tag/${tag}`,
+      `/category/${tag}`,
+      `/category-explore/${tag}`,
+      '/admin',
+      '/admin/login',
+      '/admin/recipes',
+    ]) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).not.toContain('noindex');
+    }
   });
 
   it('lists every recipe and tag in /sitemap.xml on the public origin', async () => {

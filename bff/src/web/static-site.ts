@@ -1,6 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Database } from '@viral/db';
-import { type FeedItem, feedRequestSchema, hasControlCharacters } from '@viral/domain';
+import { type FeedItem, feedRequestSchema, hasControlCharacters, isSitePath } from '@viral/domain';
 import { type Context, Hono, type Next } from 'hono';
 import { candidatePoolCache } from '../feed/candidate-pool-cache.ts';
 import { buildExploreFeed } from '../feed/explore-feed.ts';
@@ -14,7 +14,13 @@ import { withBootTagPage } from './boot-tag-page.ts';
 import { cacheControlFor, MEDIA_CACHE, REVALIDATE } from './cache-headers.ts';
 import { CSP_HEADER, newNonce, remoteOrigins, sitePagePolicy } from './content-security-policy.ts';
 import { type PaintedReads, withPaintedReads } from './painted-reads.ts';
-import { recipePageReads, searchFirstPage, tagIndexList, tagPageData } from './painted-screen-reads.ts';
+import {
+  isUnknownTag,
+  recipePageReads,
+  searchFirstPage,
+  tagIndexList,
+  tagPageData,
+} from './painted-screen-reads.ts';
 import { recipeHeadTags, withHead, withNoIndex } from './recipe-meta.ts';
 import type { RemoteOverrides } from './remote-locations.ts';
 import { remotesAt, screenPreloader, withPreloads } from './screen-preload.ts';
@@ -106,7 +112,13 @@ export function staticSite(
     c.header(CSP_HEADER, page.policy);
     return c.html(page.html, status);
   };
+  /** The shell, which shows its friendly not-found view there, answered as what it is: a 404 search engines skip. */
+  const sendNotFound = async (c: Context) => {
+    const page = await renderShell(c.req.path);
+    return page ? sendPage(c, { ...page, html: withNoIndex(page.html) }, 404) : notBuilt(c);
+  };
   const serveShellHtml = async (c: Context) => {
+    if (!isSitePath(c.req.path)) return sendNotFound(c);
     const page = await renderShell(c.req.path, new URL(c.req.url).searchParams);
     return page ? sendPage(c, page) : notBuilt(c);
   };
@@ -125,21 +137,16 @@ export function staticSite(
       return c.body(await sitemapXml(seo.db, originOf(c, seo)));
     });
     // A recipe page carries its own title, description, Open Graph, Twitter card and JSON-LD, and
-    // its photo painted from the HTML; an unknown slug gets the plain shell (status 200, noindex), which shows 'Recipe Not Found'
-    // (404 for a slug with control characters).
+    // its photo painted from the HTML; an unknown slug answers 404 with the shell, which shows 'Recipe Not Found'.
     site.get('/recipe/:slug', async (c) => {
       const slug = c.req.param('slug');
       // A slug no recipe can have (control characters, which PostgreSQL cannot even compare) is not looked up.
-      if (hasControlCharacters(slug)) {
-        const page = await renderShell(c.req.path);
-        return page ? sendPage(c, { ...page, html: withNoIndex(page.html) }, 404) : notBuilt(c);
-      }
+      if (hasControlCharacters(slug)) return sendNotFound(c);
       const recipe = await findRecipeBySlug(seo.db, slug);
+      if (!recipe) return sendNotFound(c);
       const page = await renderShell(c.req.path, undefined, recipePageReads(slug, recipe));
       if (page === null) return notBuilt(c);
-      const html = recipe
-        ? withHead(withBootRecipePhoto(page.html, recipe), recipeHeadTags(recipe, originOf(c, seo)))
-        : withNoIndex(page.html);
+      const html = withHead(withBootRecipePhoto(page.html, recipe), recipeHeadTags(recipe, originOf(c, seo)));
       return sendPage(c, { ...page, html });
     });
     // The explore feeds' first slide is painted from the HTML: the slide a visitor with nothing
@@ -184,6 +191,7 @@ export function staticSite(
     });
     const serveTagPage = async (c: Context) => {
       const painted = await tagPageData(seo.db, c.req.param('slug') ?? '');
+      if (painted === 'unknown') return sendNotFound(c);
       const page = await renderShell(c.req.path, undefined, painted?.reads);
       if (page === null) return notBuilt(c);
       return sendPage(
@@ -194,7 +202,10 @@ export function staticSite(
     site.get('/tag/:slug', serveTagPage);
     site.get('/category/:slug', serveTagPage);
     site.get('/explore', (c) => serveFeedPage(c));
-    site.get('/category-explore/:slug', (c) => serveFeedPage(c, c.req.param('slug')));
+    site.get('/category-explore/:slug', async (c) => {
+      const slug = c.req.param('slug');
+      return (await isUnknownTag(seo.db, slug)) ? sendNotFound(c) : serveFeedPage(c, slug);
+    });
   }
   site.get('/', serveShellHtml);
   site.get('/index.html', serveShellHtml);

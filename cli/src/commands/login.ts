@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
-import type { Command } from 'commander';
+import { API_TOKEN_SCOPES, type ApiTokenScope } from '@viral/domain';
+import { type Command, Option } from 'commander';
 import { ApiClient, okJson } from '../api-client.ts';
 import { CliError } from '../cli-error.ts';
 import { readConfig, resolveUrl, writeConfig } from '../config-store.ts';
@@ -10,7 +11,15 @@ interface LoginOptions {
   url?: string;
   email?: string;
   passwordStdin?: boolean;
+  scope?: ApiTokenScope[];
 }
+
+/** What each scope lets the stored token do, in the words of the commands. */
+const SCOPE_USES: Record<ApiTokenScope, string> = {
+  read: 'stats, recipes, tags',
+  import: 'import and extract too',
+  admin: 'purge and images backfill too',
+};
 
 /** Signs in with the session cookie once, only to mint a bearer token; the cookie is then dropped. */
 export async function login(options: LoginOptions): Promise<string> {
@@ -29,9 +38,10 @@ export async function login(options: LoginOptions): Promise<string> {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+  const scopes = options.scope?.length ? options.scope : (['read'] as ApiTokenScope[]);
   const created = await okJson(
     client.api.auth.tokens.$post(
-      { json: { name: `recipes CLI on ${hostname()}`.slice(0, 100) } },
+      { json: { name: `recipes CLI on ${hostname()}`.slice(0, 100), scopes } },
       { headers: { origin: url, cookie } },
     ),
   );
@@ -40,7 +50,8 @@ export async function login(options: LoginOptions): Promise<string> {
   const expiry = created.expires_at
     ? ` It expires on ${created.expires_at.slice(0, 10)} (${created.expires_at}); run \`recipes login\` again then.`
     : '';
-  return `Signed in to ${url} as ${email}. The API token is stored in your config directory.${expiry}`;
+  const may = created.scopes.map((scope) => `${scope} (${SCOPE_USES[scope]})`).join(', ');
+  return `Signed in to ${url} as ${email}. The API token may ${may}; it is stored in your config directory.${expiry}`;
 }
 
 export function registerLogin(program: Command): void {
@@ -53,12 +64,21 @@ export function registerLogin(program: Command): void {
     )
     .option('--email <email>', "the administrator's e-mail (asked when missing)")
     .option('--password-stdin', 'read the password from standard input instead of a prompt')
+    .addOption(
+      new Option('--scope <scope...>', 'what the token may do (default: read)').choices(API_TOKEN_SCOPES),
+    )
     .addHelpText(
       'after',
       `
+Scopes (each includes the ones before it):
+  read    stats, recipes, tags
+  import  import, extract
+  admin   purge, images backfill
+
 Examples:
   $ recipes login --url https://recipes.example.com --email admin@example.com
-  $ echo "$PASSWORD" | recipes login --email admin@example.com --password-stdin`,
+  $ recipes login --scope import
+  $ echo "$PASSWORD" | recipes login --email admin@example.com --password-stdin --scope admin`,
     )
     .action(async (options: LoginOptions) => {
       console.log(await login(options));

@@ -1,4 +1,4 @@
-import { PURGE_CONFIRMATION_WORD } from '@viral/domain';
+import { cancelledImportsNote, PURGE_CONFIRMATION_WORD } from '@viral/domain';
 import type { Command } from 'commander';
 import { okJson } from '../api-client.ts';
 import { CliError, EXIT_USAGE } from '../cli-error.ts';
@@ -36,7 +36,9 @@ export async function runPurge(options: PurgeOptions): Promise<string> {
   const result = await okJson(
     client.api.admin.purge.$post({ json: { target, confirm: PURGE_CONFIRMATION_WORD } }),
   );
-  return `Deleted: ${describeCounts(result.deleted)}.`;
+  return [`Deleted: ${describeCounts(result.deleted)}.`, cancelledImportsNote(result.cancelled_import_jobs)]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function registerPurge(program: Command): void {

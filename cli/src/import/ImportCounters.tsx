@@ -6,7 +6,7 @@ interface Props {
   done: boolean;
 }
 
-/** The Bulk Import page's five counters: Total, Completed, Errors, Skipped and the time estimate. */
+/** The Bulk Import page's counters: Total, Completed, Errors, Skipped, Already imported (when any) and the time estimate. */
 export function ImportCounters({ summary, done }: Props) {
   return (
     <Box gap={3}>
@@ -14,6 +14,7 @@ export function ImportCounters({ summary, done }: Props) {
       <Text color="green">Completed: {summary.completed}</Text>
       <Text color="red">Errors: {summary.errors}</Text>
       <Text color="yellow">Skipped: {summary.skipped}</Text>
+      {summary.already_imported > 0 ? <Text>Already imported: {summary.already_imported}</Text> : null}
       <Text>{done ? formatRemaining(summary, true) : `Remaining: ${formatRemaining(summary, false)}`}</Text>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { formatFolded } from '@viral/domain';
 import { Box, Static, Text } from 'ink';
 import { ImportCounters } from './ImportCounters.tsx';
 import { ImportItemLine } from './ImportItemLine.tsx';
@@ -20,7 +21,7 @@ export function ImportScreen({ job, baseUrl }: Props) {
   if (!job) return <Text>Starting the import…</Text>;
   const finished = job.items.filter(isFinished);
   const waiting = job.items.filter((item) => !isFinished(item));
-  const done = job.status === 'completed' || waiting.length === 0;
+  const done = job.status === 'completed' || job.status === 'cancelled' || waiting.length === 0;
   const { summary } = job;
   return (
     <>
@@ -31,6 +32,7 @@ export function ImportScreen({ job, baseUrl }: Props) {
         <Text bold>
           Import Progress <Text dimColor>(job {job.id})</Text>
         </Text>
+        {job.folded > 0 ? <Text dimColor>{formatFolded(job.folded)}</Text> : null}
         <Text>
           {summary.processed} of {summary.total} processed
         </Text>
@@ -41,7 +43,7 @@ export function ImportScreen({ job, baseUrl }: Props) {
         ))}
         {waiting.length > LIVE_ITEMS ? <Text dimColor>… and {waiting.length - LIVE_ITEMS} more</Text> : null}
         {done ? (
-          <Text bold>{summaryLine(summary)}</Text>
+          <Text bold>{summaryLine(summary, job.status)}</Text>
         ) : (
           <Text dimColor>Ctrl-C detaches; the import goes on.</Text>
         )}

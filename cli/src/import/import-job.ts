@@ -1,29 +1,19 @@
 import {
+  bulkImportCounts,
+  formatFolded,
   formatRemaining as formatJobRemaining,
   IMPORT_ITEM_STATUS_LABELS,
   type ImportItem,
   type ImportJob,
+  type ImportJobStatus,
   type ImportSummary,
   isFinishedItemStatus,
 } from '@viral/domain';
 
-export type { ImportItem, ImportItemStatus, ImportJob, ImportSummary } from '@viral/domain';
-
-export type JobEvent =
-  | { type: 'job'; job: ImportJob }
-  | { type: 'item'; item: ImportItem; summary: ImportSummary }
-  | { type: 'done'; id: string; summary: ImportSummary };
+export type { ImportItem, ImportItemStatus, ImportJob, ImportJobEvent, ImportSummary } from '@viral/domain';
+export { applyImportJobEvent } from '@viral/domain';
 
 export const isFinished = (item: ImportItem) => isFinishedItemStatus(item.status);
-
-/** Folds one server-sent event into the job the screen shows. */
-export function applyJobEvent(job: ImportJob | null, event: JobEvent): ImportJob | null {
-  if (event.type === 'job') return event.job;
-  if (!job) return job;
-  if (event.type === 'done') return { ...job, status: 'completed', summary: event.summary };
-  const items = job.items.map((item) => (item.id === event.item.id ? event.item : item));
-  return { ...job, summary: event.summary, items };
-}
 
 export const STATUS_LABELS = IMPORT_ITEM_STATUS_LABELS;
 
@@ -44,6 +34,18 @@ export function itemDetail(baseUrl: string, item: ImportItem): string {
   return '';
 }
 
-export function summaryLine(summary: ImportSummary): string {
-  return `Bulk import completed! Successfully imported: ${summary.completed}, Failed: ${summary.errors}, Skipped (invalid): ${summary.skipped}, Total processed: ${summary.processed}`;
+/** The closing line of a job: the spec's summary alert, or why the job stopped early. */
+export function summaryLine(summary: ImportSummary, status: ImportJobStatus = 'completed'): string {
+  const counts = bulkImportCounts(summary)
+    .map(([label, count]) => `${label}: ${count}`)
+    .join(', ');
+  return status === 'cancelled'
+    ? `Bulk import cancelled: the recipes were purged. ${counts}`
+    : `Bulk import completed! ${counts}`;
+}
+
+/** 'Import job …: N URLs', and how many duplicate lines were folded before it started. */
+export function jobHeadline(job: ImportJob): string {
+  const folded = formatFolded(job.folded);
+  return `Import job ${job.id}: ${job.summary.total} URLs${folded ? ` (${folded})` : ''}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseServerSentEvents } from './job-events.ts';
+import { completedItem, fakeJob, summaryOf } from '../testing/fake-job.ts';
+import { readImportJobEvents } from './job-events.ts';
 
 function body(chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -11,18 +12,32 @@ function body(chunks: string[]): ReadableStream<Uint8Array> {
   });
 }
 
-describe('parseServerSentEvents', () => {
-  it('reassembles events split across chunks and ignores comments and ids', async () => {
+describe('readImportJobEvents', () => {
+  const job = fakeJob([completedItem(0, 'rice-one')]);
+  const done = { id: 'job-1', status: 'completed', summary: summaryOf(job.items, 0) };
+
+  it('reassembles events split across chunks, skipping comments and ids', async () => {
+    const text = `event: job\ndata: ${JSON.stringify(job)}\nid: 1\n\n: keep-alive\n\nevent: done\r\ndata: ${JSON.stringify(done)}\r\n\r\n`;
+    const events = [];
+    for await (const event of readImportJobEvents(
+      body([text.slice(0, 17), text.slice(17, 90), text.slice(90)]),
+    ))
+      events.push(event);
+    expect(events).toEqual([
+      { type: 'job', job },
+      { type: 'done', ...done },
+    ]);
+  });
+
+  it('leaves out events of other names and data not of their shape', async () => {
     const events = [];
     const stream = body([
-      'event: job\ndata: {"id":',
-      '"j1"}\nid: 1\n\n: keep-alive\n\nevent: done\r\n',
-      'data: {}\r\n\r\n',
+      'event: ping\ndata: {}\n\n',
+      'event: item\ndata: {"item":{"id":"x"}}\n\n',
+      'event: done\ndata: not json\n\n',
+      `event: done\ndata: ${JSON.stringify(done)}\n\n`,
     ]);
-    for await (const event of parseServerSentEvents(stream)) events.push(event);
-    expect(events).toEqual([
-      { event: 'job', data: '{"id":"j1"}' },
-      { event: 'done', data: '{}' },
-    ]);
+    for await (const event of readImportJobEvents(stream)) events.push(event);
+    expect(events).toEqual([{ type: 'done', ...done }]);
   });
 });

@@ -1,10 +1,11 @@
 import {
-  applyJobEvent,
+  applyImportJobEvent,
   type ImportItem,
   type ImportJob,
+  type ImportJobEvent,
   isFinished,
   itemDetail,
-  type JobEvent,
+  jobHeadline,
   recipeLink,
   summaryLine,
 } from './import-job.ts';
@@ -14,7 +15,7 @@ import {
  * JSON lines are `{"type":"job"|"item"|"summary", ...}`.
  */
 export async function runPlainImport(
-  events: AsyncIterable<JobEvent>,
+  events: AsyncIterable<ImportJobEvent>,
   options: { json: boolean; baseUrl: string; write: (line: string) => void },
 ): Promise<ImportJob | null> {
   const { json, baseUrl, write } = options;
@@ -27,14 +28,16 @@ export async function runPlainImport(
   };
   let job: ImportJob | null = null;
   for await (const event of events) {
-    job = applyJobEvent(job, event);
+    job = applyImportJobEvent(job, event);
     if (event.type === 'job') {
-      if (json) write(JSON.stringify({ type: 'job', id: event.job.id, total: event.job.summary.total }));
-      else write(`Import job ${event.job.id}: ${event.job.summary.total} URLs`);
+      const { id, folded, summary } = event.job;
+      if (json) write(JSON.stringify({ type: 'job', id, total: summary.total, folded }));
+      else write(jobHeadline(event.job));
       event.job.items.forEach(printItem);
     } else if (event.type === 'item') printItem(event.item);
-    else if (json) write(JSON.stringify({ type: 'summary', id: event.id, ...event.summary }));
-    else write(summaryLine(event.summary));
+    else if (json)
+      write(JSON.stringify({ type: 'summary', id: event.id, status: event.status, ...event.summary }));
+    else write(summaryLine(event.summary, event.status));
   }
   return job;
 }

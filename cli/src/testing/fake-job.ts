@@ -1,4 +1,4 @@
-import { isFinishedItemStatus } from '@viral/domain';
+import { isAlreadyImported, isFinishedItemStatus } from '@viral/domain';
 import { makeImportItem } from '@viral/domain/testing';
 import type { ImportItem, ImportJob, ImportSummary } from '../import/import-job.ts';
 
@@ -21,16 +21,18 @@ export function summaryOf(items: ImportItem[], remaining_seconds: number | null)
     processed: items.filter((i) => isFinishedItemStatus(i.status)).length,
     completed: count('completed'),
     errors: count('error'),
-    skipped: count('skipped'),
+    skipped: items.filter((i) => i.status === 'skipped' && !isAlreadyImported(i)).length,
+    already_imported: items.filter(isAlreadyImported).length,
     remaining_seconds,
   };
 }
 
-export function fakeJob(items: ImportItem[], remaining_seconds: number | null = null): ImportJob {
+export function fakeJob(items: ImportItem[], remaining_seconds: number | null = null, folded = 0): ImportJob {
   const done = items.every((i) => isFinishedItemStatus(i.status));
   return {
     id: 'job-1',
     status: done ? 'completed' : 'running',
+    folded,
     summary: summaryOf(items, remaining_seconds),
     items,
   };

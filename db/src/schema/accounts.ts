@@ -1,3 +1,4 @@
+import { API_TOKEN_SCOPES } from '@viral/domain';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -42,6 +43,8 @@ export const apiTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     token_hash: text('token_hash').notNull(),
+    /** What the token may do (domain's API_TOKEN_SCOPES); tokens from before scopes existed may only read. */
+    scopes: text('scopes', { enum: API_TOKEN_SCOPES }).array().notNull().default(['read']),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     last_used_at: timestamp('last_used_at', { withTimezone: true }),
     expires_at: timestamp('expires_at', { withTimezone: true }),

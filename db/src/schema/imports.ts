@@ -10,6 +10,8 @@ export const importJobs = pgTable(
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: IMPORT_JOB_STATUSES }).notNull().default('queued'),
     total: integer('total').notNull(),
+    /** Addresses left out before the job started because an earlier line names the same page. */
+    folded: integer('folded').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     started_at: timestamp('started_at', { withTimezone: true }),
     finished_at: timestamp('finished_at', { withTimezone: true }),

@@ -1,3 +1,4 @@
+import { isAlreadyImported } from '@viral/domain';
 import { Link } from 'wouter';
 import { recipeHref, rejectionMessage } from '../import/import-format.ts';
 import type { ImportItem } from '../import/import-types.ts';
@@ -8,14 +9,14 @@ const PANEL_DEFAULT = 'An error occurred while processing the recipe';
 /** The message in red for a skipped or failed single add. */
 export function failureMessage(item: ImportItem): string {
   const v = item.validation;
-  if (item.status === 'skipped' && v && item.error !== 'Already imported') return rejectionMessage(v);
+  if (item.status === 'skipped' && v && !isAlreadyImported(item)) return rejectionMessage(v);
   return item.error || ADD_FAILED;
 }
 
 /** Why the page was not imported: the validation figures, or the duplicate's existing recipe. */
 export function ImportFailurePanel({ item }: { item: ImportItem }) {
   const v = item.validation;
-  const existing = item.error === 'Already imported' ? recipeHref(item.recipe) : null;
+  const existing = isAlreadyImported(item) ? recipeHref(item.recipe) : null;
   return (
     <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-5 text-sm text-red-800">
       <h2 className="font-semibold">

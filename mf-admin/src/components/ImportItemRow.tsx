@@ -1,3 +1,4 @@
+import { ALREADY_IMPORTED, isAlreadyImported } from '@viral/domain';
 import { Link } from 'wouter';
 import { durationSeconds, hostOf, recipeHref, STATUS_LABEL } from '../import/import-format.ts';
 import type { ImportItem, ItemStatus } from '../import/import-types.ts';
@@ -21,9 +22,13 @@ const ICON: Record<ItemStatus, string> = {
   skipped: '!',
 };
 
-/** One URL of a bulk run: status, title or host, skip details, error, timing, categories, link. */
+/**
+ * One URL of a bulk run: status, title or host, skip details, error, timing, categories, link; a
+ * page already in the catalogue reads 'Already imported' and links to the recipe that exists.
+ */
 export function ImportItemRow({ item }: { item: ImportItem }) {
-  const href = item.status === 'completed' ? recipeHref(item.recipe) : null;
+  const existing = isAlreadyImported(item);
+  const href = item.status === 'completed' || existing ? recipeHref(item.recipe) : null;
   const seconds = durationSeconds(item);
   const v = item.validation;
   return (
@@ -38,7 +43,7 @@ export function ImportItemRow({ item }: { item: ImportItem }) {
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-semibold">{item.recipe?.title ?? hostOf(item.url)}</p>
           <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TONE[item.status]}`}>
-            {STATUS_LABEL[item.status]}
+            {existing ? ALREADY_IMPORTED : STATUS_LABEL[item.status]}
           </span>
         </div>
         <p className="truncate text-stone-500">{item.url}</p>
@@ -47,7 +52,7 @@ export function ImportItemRow({ item }: { item: ImportItem }) {
             Type: {v.page_type} · Confidence: {v.confidence}% · Recipes found: {v.detected_recipes_count}
           </p>
         )}
-        {(item.status === 'error' || item.status === 'skipped') && (
+        {(item.status === 'error' || item.status === 'skipped') && !existing && (
           <p className={item.status === 'error' ? 'text-red-700' : 'text-yellow-800'}>
             {item.error || (item.status === 'error' ? 'Failed to import recipe' : '')}
           </p>
@@ -64,7 +69,7 @@ export function ImportItemRow({ item }: { item: ImportItem }) {
           href={href}
           className="self-center rounded-lg border border-stone-300 px-3 py-1 text-xs font-semibold hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
-          View Recipe
+          {existing ? 'View the existing recipe' : 'View Recipe'}
         </Link>
       )}
     </li>

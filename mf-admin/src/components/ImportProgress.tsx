@@ -2,7 +2,10 @@ import { formatEstimate } from '../import/import-format.ts';
 import type { ImportSummary } from '../import/import-types.ts';
 import { StatCard } from './StatCard.tsx';
 
-/** 'Import Progress': N of M processed, a progress bar and the five counters of a bulk import. */
+/**
+ * 'Import Progress': N of M processed, a progress bar and the counters of a bulk import: the
+ * spec's five, and the pages already in the catalogue apart from the skipped ones.
+ */
 export function ImportProgress({ summary, done }: { summary: ImportSummary; done: boolean }) {
   const percent = summary.total ? Math.round((summary.processed / summary.total) * 100) : 0;
   return (
@@ -25,11 +28,12 @@ export function ImportProgress({ summary, done }: { summary: ImportSummary; done
       >
         <div className="h-full rounded-full bg-brand-500 transition-all" style={{ width: `${percent}%` }} />
       </div>
-      <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         <StatCard label="Total" value={summary.total} />
         <StatCard label="Completed" value={summary.completed} />
         <StatCard label="Errors" value={summary.errors} />
         <StatCard label="Skipped" value={summary.skipped} />
+        <StatCard label="Already imported" value={summary.already_imported} />
         <StatCard
           label={done ? 'Status' : 'Time Remaining'}
           value={formatEstimate(summary.remaining_seconds, done)}

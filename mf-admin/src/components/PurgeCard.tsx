@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { PURGE_CONFIRMATION_WORD, type PurgeCounts } from '@viral/domain';
+import { cancelledImportsNote, PURGE_CONFIRMATION_WORD, type PurgeCounts } from '@viral/domain';
 import { fieldClass, Icon } from '@viral/ui';
 import { okJson } from '@viral/ui/api-client';
 import { type FormEvent, useState } from 'react';
@@ -18,7 +18,12 @@ export function PurgeCard({ operation, counts, onDone }: Props) {
       okJson(
         adminApi.admin.purge.$post({ json: { target: operation.target, confirm: PURGE_CONFIRMATION_WORD } }),
       ),
-    onSuccess: () => window.alert(`${operation.name} completed successfully!`),
+    onSuccess: (result) =>
+      window.alert(
+        [`${operation.name} completed successfully!`, cancelledImportsNote(result.cancelled_import_jobs)]
+          .filter(Boolean)
+          .join(' '),
+      ),
     onError: (error) =>
       window.alert(`Failed to ${operation.name.toLowerCase()}: ${errorMessage(error, 'unknown error')}`),
     onSettled: () => {

@@ -11,6 +11,7 @@ export function makeSummary(overrides: Partial<ImportSummary> = {}): ImportSumma
     completed: 0,
     errors: 0,
     skipped: 0,
+    already_imported: 0,
     remaining_seconds: null,
     ...overrides,
   };
@@ -20,6 +21,7 @@ export function makeJob(items: ImportItem[], overrides: Partial<ImportJob> = {})
   return {
     id: 'job-1',
     status: 'running',
+    folded: 0,
     summary: makeSummary({ total: items.length }),
     items,
     ...overrides,

@@ -1,9 +1,8 @@
-import type { ImportDoneEvent, ImportItemEvent, ImportJob } from './import-types.ts';
+import { IMPORT_JOB_EVENT_NAMES, type ImportJobEvent, parseImportJobEvent } from '@viral/domain';
 
 export type JobEventHandlers = {
-  job(job: ImportJob): void;
-  item(change: ImportItemEvent): void;
-  done(end: ImportDoneEvent): void;
+  /** One event of the job, checked against its schema (others are left out). */
+  event(event: ImportJobEvent): void;
   /** The stream closed for good (the browser gave up reconnecting, e.g. the job is gone). */
   lost(): void;
 };
@@ -18,14 +17,14 @@ export function followImportJob(id: string, on: JobEventHandlers): () => void {
   const source = new EventSource(`/api/admin/imports/${encodeURIComponent(id)}/events`, {
     withCredentials: true,
   });
-  const listen = <T>(name: string, handle: (data: T) => void) =>
-    source.addEventListener(name, (event) => handle(JSON.parse((event as MessageEvent<string>).data) as T));
-  listen('job', on.job);
-  listen('item', on.item);
-  listen<ImportDoneEvent>('done', (end) => {
-    source.close();
-    on.done(end);
-  });
+  for (const name of IMPORT_JOB_EVENT_NAMES) {
+    source.addEventListener(name, (message: MessageEvent<unknown>) => {
+      const event = typeof message.data === 'string' ? parseImportJobEvent(name, message.data) : null;
+      if (!event) return;
+      if (event.type === 'done') source.close();
+      on.event(event);
+    });
+  }
   source.onerror = () => {
     if (source.readyState === EventSource.CLOSED) on.lost();
   };

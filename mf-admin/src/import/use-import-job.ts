@@ -1,3 +1,4 @@
+import { applyImportJobEvent } from '@viral/domain';
 import { okJson } from '@viral/ui/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { adminApi, errorMessage } from '../admin-api.ts';
@@ -13,14 +14,23 @@ export type ImportJobState = {
 };
 
 const IDLE: ImportJobState = { job: null, done: false, starting: false, error: null };
+const hasEnded = (job: ImportJob | null) => job?.status === 'completed' || job?.status === 'cancelled';
 
 /**
  * Starts an import job in the bff (or re-attaches to one by id) and keeps its live state from
- * the job's server-sent events. The job runs on in the bff when the page is left. Each saved
- * recipe marks every cached list stale, so the back-office and public screens of this tab show it.
+ * the job's server-sent events, folded as the CLI folds them. The job runs on in the bff when the
+ * page is left. Each saved recipe marks every cached list stale, so the back-office and public
+ * screens of this tab show it.
  */
-export function useImportJob(fallbackError: string) {
+export function useImportJob(
+  fallbackError: string,
+  /** Told once when a run ends while the page follows it (not for a job that had ended before). */
+  onEnded?: (job: ImportJob) => void,
+) {
   const [state, setState] = useState<ImportJobState>(IDLE);
+  const shown = useRef<ImportJob | null>(null);
+  const onEndedRef = useRef(onEnded);
+  onEndedRef.current = onEnded;
   const stop = useRef<(() => void) | null>(null);
   const invalidateAll = useInvalidateAll();
   const invalidateRef = useRef(invalidateAll);
@@ -29,21 +39,14 @@ export function useImportJob(fallbackError: string) {
   const attach = useCallback((id: string) => {
     stop.current?.();
     stop.current = followImportJob(id, {
-      job: (job) => setState((s) => ({ ...s, job, done: job.status === 'completed' })),
-      item: ({ item, summary }) => {
-        if (item.status === 'completed') void invalidateRef.current();
-        setState((s) =>
-          s.job
-            ? {
-                ...s,
-                job: { ...s.job, summary, items: s.job.items.map((i) => (i.id === item.id ? item : i)) },
-              }
-            : s,
-        );
-      },
-      done: ({ summary }) => {
-        void invalidateRef.current();
-        setState((s) => ({ ...s, done: true, job: s.job && { ...s.job, status: 'completed', summary } }));
+      event: (event) => {
+        if ((event.type === 'item' && event.item.status === 'completed') || event.type === 'done')
+          void invalidateRef.current();
+        const before = shown.current;
+        const job = applyImportJobEvent(before, event);
+        shown.current = job;
+        setState((s) => ({ ...s, job, done: hasEnded(job) }));
+        if (event.type === 'done' && job && before && !hasEnded(before)) onEndedRef.current?.(job);
       },
       lost: () =>
         setState((s) => ({ ...s, error: s.done ? s.error : 'Lost the connection to the import job' })),
@@ -56,7 +59,8 @@ export function useImportJob(fallbackError: string) {
       setState({ ...IDLE, starting: true });
       try {
         const job: ImportJob = await okJson(adminApi.admin.imports.$post({ json: body }));
-        setState({ job, done: job.status === 'completed', starting: false, error: null });
+        shown.current = job;
+        setState({ ...IDLE, job, done: hasEnded(job) });
         attach(job.id);
         return job;
       } catch (error) {
@@ -70,6 +74,7 @@ export function useImportJob(fallbackError: string) {
   const reset = useCallback(() => {
     stop.current?.();
     stop.current = null;
+    shown.current = null;
     setState(IDLE);
   }, []);
 

@@ -76,7 +76,13 @@ describe('AddRecipePage', () => {
       detected_recipes_count: 4,
     };
     change(source, { status: 'skipped', validation, error: 'Validation failed: x' });
-    act(() => source.emit('done', { id: 'job-1', summary: makeSummary({ processed: 1, skipped: 1 }) }));
+    act(() =>
+      source.emit('done', {
+        id: 'job-1',
+        status: 'completed',
+        summary: makeSummary({ processed: 1, skipped: 1 }),
+      }),
+    );
     expect(screen.getByTestId('failure-message').textContent).toBe(
       'Invalid Recipe URL: The page lists several recipes (Confidence: 35%, Type: recipe_list)',
     );

@@ -54,6 +54,7 @@ describe('BulkImportPage', () => {
   });
 
   it('follows the run: counters, estimate, per-URL details and the end summary', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { location } = renderAt('/admin/bulk-import', <BulkImportPage />);
     await userEvent.type(field(), ` ${A}{enter}{enter}ftp://nope{enter}${B}`);
     await userEvent.click(startButton());
@@ -114,8 +115,13 @@ describe('BulkImportPage', () => {
         }),
         summary: end,
       });
-      source.emit('done', { id: 'job-7', summary: end });
+      source.emit('done', { id: 'job-7', status: 'completed', summary: end });
     });
+    // The spec's end-of-run alert, once, besides the summary panel.
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith(
+      'Bulk import completed!\n\nSuccessfully imported: 1\nFailed: 0\nSkipped (invalid): 1\nTotal processed: 2',
+    );
     expect(within(second).getByText('Skipped')).toBeVisible();
     expect(within(second).getByText('Type: recipe_list · Confidence: 20% · Recipes found: 6')).toBeVisible();
     expect(within(second).getByText('Validation failed: Roundup')).toBeVisible();
@@ -168,6 +174,51 @@ describe('BulkImportPage', () => {
     expect(stale(adminList)).toBe(true);
     expect(stale(publicList)).toBe(true);
     expect(stale(session)).toBe(false);
+  });
+
+  it('counts a page already in the catalogue on its own, linking to the recipe that exists', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderAt('/admin/bulk-import?job=job-8', <BulkImportPage />);
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const source = FakeEventSource.latest();
+    const existing = makeItem({
+      id: 'd',
+      url: A,
+      status: 'skipped',
+      error: 'Already imported',
+      recipe: { id: 'r9', slug: 'one-pot', title: 'One Pot Pasta' },
+    });
+    const summary = makeSummary({ total: 1, processed: 1, already_imported: 1, remaining_seconds: 0 });
+    act(() => {
+      source.emit('job', makeJob([existing], { id: 'job-8', folded: 2, summary }));
+      source.emit('done', { id: 'job-8', status: 'completed', summary });
+    });
+    const row = screen.getByTestId('import-item');
+    expect(within(row).getByText('Already imported')).toBeVisible();
+    expect(within(row).queryByText('Skipped')).toBeNull();
+    expect(within(row).getByRole('link', { name: 'View the existing recipe' }).getAttribute('href')).toBe(
+      '/recipe/one-pot',
+    );
+    expect(stat('Skipped')).toBe('0');
+    expect(stat('Already imported')).toBe('1');
+    expect(screen.getByTestId('folded').textContent).toBe(
+      '2 duplicate addresses folded: each page is imported once.',
+    );
+    const panel = screen.getByRole('alert');
+    expect(within(panel).getByTestId('summary-Skipped (invalid)').textContent).toBe('0');
+    expect(within(panel).getByTestId('summary-Already imported').textContent).toBe('1');
+    expect(alert).toHaveBeenCalledWith(
+      'Bulk import completed!\n\nSuccessfully imported: 0\nFailed: 0\nSkipped (invalid): 0\nTotal processed: 1',
+    );
+  });
+
+  it('leaves out an event whose data is not of its shape', async () => {
+    renderAt('/admin/bulk-import?job=job-6', <BulkImportPage />);
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const source = FakeEventSource.latest();
+    act(() => source.emit('job', makeJob([makeItem({ id: 'e', url: A })], { id: 'job-6' })));
+    act(() => source.emit('item', { item: { id: 'e', status: 'completed' }, summary: makeSummary() }));
+    expect(screen.getByTestId('import-item').dataset.status).toBe('pending');
   });
 
   it('re-attaches to the job in the address and shows an error item', async () => {

@@ -1,13 +1,18 @@
-import { NO_VALID_URL_MESSAGE, parseBulkUrls } from '@viral/domain';
+import { bulkImportCompletedAlert, formatFolded, NO_VALID_URL_MESSAGE, parseBulkUrls } from '@viral/domain';
 import { Button, fieldClass, usePageTitle } from '@viral/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ImportItemRow } from '../components/ImportItemRow.tsx';
 import { ImportProgress } from '../components/ImportProgress.tsx';
 import { ImportSummaryAlert } from '../components/ImportSummaryAlert.tsx';
+import type { ImportJob } from '../import/import-types.ts';
 import { useImportJob } from '../import/use-import-job.ts';
 
 const PATH = '/admin/bulk-import';
+
+const announceEnd = (job: ImportJob) => {
+  if (job.status === 'completed') window.alert(bulkImportCompletedAlert(job.summary));
+};
 
 /**
  * /admin/bulk-import: many URLs as one job in the bff. The job id is kept in the address
@@ -18,7 +23,8 @@ export function BulkImportPage() {
   const [, navigate] = useLocation();
   const jobParam = new URLSearchParams(useSearch()).get('job');
   const [text, setText] = useState('');
-  const importJob = useImportJob('Failed to start the import');
+  // The spec's end-of-run alert, for a run that finishes while this page follows it.
+  const importJob = useImportJob('Failed to start the import', announceEnd);
   const field = useRef<HTMLTextAreaElement>(null);
   const { job, attach } = importJob;
 
@@ -82,8 +88,13 @@ export function BulkImportPage() {
       </div>
       {job && (
         <>
+          {job.folded > 0 && (
+            <p data-testid="folded" className="text-sm text-stone-600">
+              {formatFolded(job.folded)}.
+            </p>
+          )}
           <ImportProgress summary={job.summary} done={importJob.done} />
-          {importJob.done && <ImportSummaryAlert summary={job.summary} />}
+          {importJob.done && <ImportSummaryAlert job={job} />}
           <ul
             aria-label="Imported URLs"
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard

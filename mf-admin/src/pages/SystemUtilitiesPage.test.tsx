@@ -41,7 +41,7 @@ describe('SystemUtilitiesPage', () => {
       http.post('/api/admin/purge', async ({ request }) => {
         body = await request.json();
         counts = { recipes: 0, tags: 0, categories: 0, recipe_stats: 0, interactions: 0 };
-        return HttpResponse.json({ target: 'everything', deleted: {} });
+        return HttpResponse.json({ target: 'everything', deleted: {}, cancelled_import_jobs: 0 });
       }),
     );
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
@@ -59,6 +59,25 @@ describe('SystemUtilitiesPage', () => {
     expect(body).toEqual({ target: 'everything', confirm: 'DELETE' });
     await waitFor(() => expect(within(card).getByText('No data to purge')).toBeVisible());
     expect(field).toHaveProperty('value', '');
+  });
+
+  it('says when a purge of recipes cancelled running imports first', async () => {
+    counts = { recipes: 2, tags: 1, categories: 1, recipe_stats: 2, interactions: 0 };
+    server.use(
+      http.post('/api/admin/purge', () =>
+        HttpResponse.json({ target: 'recipes', deleted: { recipes: 2 }, cancelled_import_jobs: 1 }),
+      ),
+    );
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderAt('/admin/utilities', <SystemUtilitiesPage />);
+    const card = await screen.findByRole('form', { name: 'Purge All Recipes' });
+    await userEvent.type(within(card).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await userEvent.click(within(card).getByRole('button', { name: 'Execute' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        'Purge All Recipes completed successfully! 1 running import cancelled first.',
+      ),
+    );
   });
 
   it('alerts the failure with the operation name', async () => {

@@ -20,6 +20,16 @@ function Scaled({ servings }: { servings: number | null }) {
   return <IngredientList ingredients={ingredients} measure={useRecipeScale(servings)} />;
 }
 
+const grouped = [
+  { name: 'flour', amount: '200', unit: 'g', group: 'For the dough' },
+  { name: 'water', amount: '120', unit: 'ml', group: 'For the dough' },
+  { name: 'tomatoes', amount: '400', unit: 'g', group: 'For the sauce' },
+];
+
+function Grouped() {
+  return <IngredientList ingredients={grouped} measure={useRecipeScale(2)} />;
+}
+
 afterEach(() => localStorage.clear());
 
 describe('IngredientList', () => {
@@ -34,6 +44,18 @@ describe('IngredientList', () => {
       '1/4 cup Soy Sauce',
     ]);
     expect(screen.getByRole('status').textContent).toBe('4 servings');
+  });
+
+  it('shows the lines under their group headings, as the recipe groups them', () => {
+    render(<Grouped />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'For the dough',
+      'For the sauce',
+    ]);
+    expect(screen.getAllByRole('list').map((list) => list.textContent)).toEqual([
+      '200 g Flour120 ml Water',
+      '400 g Tomatoes',
+    ]);
   });
 
   it('scales every amount with the servings, in kitchen units, marking what it cannot read', async () => {

@@ -1,7 +1,6 @@
 import { AI_TEMPERATURE, AI_TOKEN_LIMITS } from '@viral/domain';
+import { type ExtractedRecipe, imageUrls } from '@viral/reader';
 import { zodResponseFormat } from 'openai/helpers/zod';
-import type { ExtractedRecipe } from '../extract/extracted-recipe.ts';
-import { imageUrls } from '../extract/schema-values.ts';
 import { ImportError } from '../import-error.ts';
 import { AI_MESSAGES } from './ai-messages.ts';
 import type { AiModel } from './ai-model.ts';

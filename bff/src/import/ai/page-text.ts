@@ -1,6 +1,6 @@
 import { Readability } from '@mozilla/readability';
+import { loadPage } from '@viral/reader';
 import { parseHTML } from 'linkedom';
-import { loadPage } from '../extract/load-page.ts';
 
 /** About 3,000 tokens of text: enough for a recipe, within the extraction call's budget. */
 export const MAX_PAGE_TEXT_CHARS = 12_000;

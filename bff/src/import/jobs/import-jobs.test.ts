@@ -135,7 +135,7 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
       'just text',
     ]);
     expect(status).toBe(202);
-    expect(body.summary.total).toBe(6);
+    expect(body).toMatchObject({ folded: 1, summary: { total: 5 } });
     const job = await finished(body.id);
     const byUrl = Object.fromEntries(job.items.map((i: { url: string }) => [i.url, i]));
     expect(byUrl[`${one.origin}/1`]).toMatchObject({
@@ -146,20 +146,48 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
     expect(byUrl[`${one.origin}/roundup`]).toMatchObject({
       status: 'skipped',
       error:
-        'Validation failed: The page lists 2 recipes; import each recipe from its own page (Confidence: 95%, Type: recipe_list)',
-    });
-    expect(byUrl[`${one.origin}/1?utm_source=tiktok`]).toMatchObject({
-      status: 'skipped',
-      error: 'Already imported',
-      recipe: { slug: 'dish-1' },
+        'Validation failed: The page holds 2 recipes (“A”, “B”); import each from its own page (Confidence: 95%, Type: recipe_list)',
     });
     expect(byUrl[`${two.origin}/missing`]).toMatchObject({
       status: 'error',
       error: 'Failed to fetch recipe content: 404',
     });
     expect(byUrl['http://127.0.0.1:1/closed'].status).toBe('error');
-    expect(job.summary).toMatchObject({ total: 6, processed: 6, completed: 2, skipped: 2, errors: 2 });
+    expect(job.summary).toMatchObject({ total: 5, processed: 5, completed: 2, skipped: 1, errors: 2 });
     expect(job.summary.remaining_seconds).toBe(0);
+  });
+
+  it('folds lines naming the same page into the first before the job starts, and says how many', async () => {
+    const { status, body } = await start([
+      `${one.origin}/fold-1`,
+      `${one.origin}/fold-1?utm_source=tiktok`,
+      `${two.origin}/fold-2`,
+      `${one.origin}/fold-1#steps`,
+      `${two.origin}/fold-2/`,
+    ]);
+    expect(status).toBe(202);
+    expect(body).toMatchObject({ folded: 3, summary: { total: 2 } });
+    expect(body.items.map((item: { url: string }) => item.url)).toEqual([
+      `${one.origin}/fold-1`,
+      `${two.origin}/fold-2`,
+    ]);
+    const job = await finished(body.id);
+    expect(job.folded).toBe(3);
+    expect(one.requested.filter((path) => path.startsWith('/fold-1'))).toHaveLength(1);
+  });
+
+  it('skips a page already in the catalogue as Already imported, with the recipe that exists', async () => {
+    const first = await start([`${one.origin}/twice`]);
+    await finished(first.body.id);
+    const again = await start([`${one.origin}/twice?utm_source=tiktok`]);
+    const job = await finished(again.body.id);
+    expect(job.items[0]).toMatchObject({
+      status: 'skipped',
+      error: 'Already imported',
+      recipe: { slug: 'dish-twice', title: 'Dish twice' },
+    });
+    // Counted on their own, not among the pages skipped as invalid.
+    expect(job.summary).toMatchObject({ processed: 1, skipped: 0, already_imported: 1 });
   });
 
   it('fetches one page at a time per host while hosts run in parallel', async () => {
@@ -274,12 +302,13 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
     const { body } = await start([`${one.origin}/given-back-1`, `${one.origin}/given-back-2`]);
     const job = await finished(body.id);
     expect(toFailInTurn).toEqual([]);
-    // Taken again once its claim lapsed: the recipe it saved the first time is found as its own import.
+    // Taken again once its claim lapsed: the recipe it saved the first time is its own, so it is completed.
     expect(job.items[0]).toMatchObject({
-      status: 'skipped',
-      error: 'Already imported',
+      status: 'completed',
+      error: null,
       recipe: { slug: 'dish-given-back-1' },
     });
+    expect(job.summary).toMatchObject({ completed: 2, skipped: 0 });
     expect(job.items[1]).toMatchObject({ status: 'completed', recipe: { slug: 'dish-given-back-2' } });
     expect((await itemsOf(body.id)).map((item) => item.attempts)).toEqual([2, 1]);
   });
@@ -312,6 +341,34 @@ describe.each(testDatabaseKinds())('import jobs on %s', (kind) => {
     const job = await finished(body.id);
     await held.served.close();
     expect(job.items[0]).toMatchObject({ status: 'completed', recipe: { slug: 'sunday-sauce' } });
+  });
+
+  it('cancels running imports before purging the recipes, so none comes back afterwards', async () => {
+    await startWorker({ concurrency: 1 });
+    one.delayMs = 400;
+    const { body } = await start([1, 2, 3].map((n) => `${one.origin}/purged-${n}`));
+    await vi.waitFor(() => expect(one.requested).toContain('/purged-1'), { timeout: 5000, interval: 20 });
+    const res = await t.app.request(
+      '/api/admin/purge',
+      asBrowser(cookie, 'POST', { target: 'everything', confirm: 'DELETE' }),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ target: 'everything', cancelled_import_jobs: 1 });
+    // The page in flight is answered after the purge; its recipe must not be saved.
+    await new Promise((done) => setTimeout(done, 800));
+    one.delayMs = 60;
+    expect(await t.db.db.$count(schema.recipes)).toBe(0);
+    const job = await (await t.app.request(`/api/admin/imports/${body.id}`, asBrowser(cookie))).json();
+    expect(job.status).toBe('cancelled');
+    expect(job.items.map((item: { status: string; error: string }) => [item.status, item.error])).toEqual(
+      Array(3).fill(['error', 'Import cancelled: the recipes were purged']),
+    );
+    expect(one.requested.filter((path) => path.startsWith('/purged-'))).toEqual(['/purged-1']);
+    const events = await (
+      await t.app.request(`/api/admin/imports/${body.id}/events`, asBrowser(cookie))
+    ).text();
+    expect(events).toMatch(/^event: done$/m);
+    await startWorker();
   });
 
   it('needs an admin', async () => {

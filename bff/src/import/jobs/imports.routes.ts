@@ -16,7 +16,7 @@ import { errorResponses, json, uuidParam } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { followJob } from './job-events.ts';
 import { toJobResponse } from './job-response.ts';
-import { createImportJob, findImportJob } from './job-store.ts';
+import { createImportJob, findImportJob, foldDuplicateItems } from './job-store.ts';
 
 const startRequestSchema = z.object({
   urls: z.array(plainText().max(2000)).max(MAX_IMPORT_URLS).default([]),
@@ -30,7 +30,8 @@ const startRequestSchema = z.object({
 const startRoute = createRoute({
   method: 'post',
   path: '/imports',
-  summary: 'Start an import job; it runs in the bff and survives a closed tab or a restart',
+  summary:
+    'Start an import job; it runs in the bff and survives a closed tab or a restart. Lines naming the same page are folded into the first (`folded` counts them)',
   request: { body: { content: { 'application/json': { schema: startRequestSchema } }, required: true } },
   responses: {
     202: json(importJobDetailSchema, 'The job, queued'),
@@ -67,9 +68,10 @@ export function importRoutes(db: Database, onJobCreated: () => void) {
     .openapi(startRoute, async (c) => {
       const { urls, pages } = c.req.valid('json');
       const pasted = pages.filter((p) => parseBulkUrls([p.url]).length === 1);
-      const items = [...parseBulkUrls(urls).map((url) => ({ url })), ...pasted];
-      if (items.length === 0) throw new ApiError(400, 'validation_failed', NO_VALID_URL_MESSAGE);
-      const job = await createImportJob(db, items, signedInUser(c).id);
+      const listed = [...parseBulkUrls(urls).map((url) => ({ url })), ...pasted];
+      if (listed.length === 0) throw new ApiError(400, 'validation_failed', NO_VALID_URL_MESSAGE);
+      const { items, folded } = foldDuplicateItems(listed);
+      const job = await createImportJob(db, items, signedInUser(c).id, folded);
       onJobCreated();
       const view = await findImportJob(db, job.id);
       if (!view) throw notFound('Import job'); // purged in the meantime

@@ -119,7 +119,7 @@ export async function releaseOwnClaims(db: Database, workerId: string): Promise<
 export async function completeJobIfDone(db: Database, jobId: string): Promise<void> {
   await db.execute(
     sql`update import_jobs set status = 'completed', finished_at = now()
-        where id = ${jobId} and status <> 'completed'
+        where id = ${jobId} and status in ('queued', 'running')
           and not exists (select 1 from import_items where job_id = ${jobId}
                           and status in ${UNFINISHED})`,
   );

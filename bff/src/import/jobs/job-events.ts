@@ -1,5 +1,7 @@
 import type { Database } from '@viral/db';
+import type { ImportJobEventName, importJobEventSchemas } from '@viral/domain';
 import type { SSEStreamingApi } from 'hono/streaming';
+import type { z } from 'zod';
 import { jobSummary, toItemResponse } from './job-response.ts';
 import { findImportJob } from './job-store.ts';
 
@@ -26,35 +28,25 @@ export async function followJob(db: Database, jobId: string, stream: SSEStreamin
   });
   const sent = new Map<string, number>();
   let first = true;
+  const send = <Name extends ImportJobEventName>(
+    event: Name,
+    data: z.input<(typeof importJobEventSchemas)[Name]>,
+  ) => stream.writeSSE({ event, data: JSON.stringify(data) });
   while (!closed && !serverStopping.signal.aborted) {
     const view = await findImportJob(db, jobId);
     if (!view) return;
     const changed = view.items.filter((item) => sent.get(item.id) !== item.updated_at.getTime());
     for (const item of view.items) sent.set(item.id, item.updated_at.getTime());
+    const summary = jobSummary(view.items);
     if (first) {
-      await stream.writeSSE({
-        event: 'job',
-        data: JSON.stringify({
-          id: view.job.id,
-          status: view.job.status,
-          summary: jobSummary(view.items),
-          items: view.items.map(toItemResponse),
-        }),
-      });
+      const { id, status, folded } = view.job;
+      await send('job', { id, status, folded, summary, items: view.items.map(toItemResponse) });
       first = false;
     } else {
-      for (const item of changed) {
-        await stream.writeSSE({
-          event: 'item',
-          data: JSON.stringify({ item: toItemResponse(item), summary: jobSummary(view.items) }),
-        });
-      }
+      for (const item of changed) await send('item', { item: toItemResponse(item), summary });
     }
-    if (view.job.status === 'completed') {
-      await stream.writeSSE({
-        event: 'done',
-        data: JSON.stringify({ id: view.job.id, summary: jobSummary(view.items) }),
-      });
+    if (view.job.status === 'completed' || view.job.status === 'cancelled') {
+      await send('done', { id: view.job.id, status: view.job.status, summary });
       return;
     }
     await stream.sleep(POLL_MS);

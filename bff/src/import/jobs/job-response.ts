@@ -2,6 +2,7 @@ import {
   type ImportItem,
   type ImportJobDetail,
   type ImportSummary,
+  isAlreadyImported,
   isFinishedItemStatus,
   type UrlValidation,
 } from '@viral/domain';
@@ -43,7 +44,8 @@ export function jobSummary(items: ImportItemView[]): ImportSummary {
     processed: finished.length,
     completed: items.filter((i) => i.status === 'completed').length,
     errors: items.filter((i) => i.status === 'error').length,
-    skipped: items.filter((i) => i.status === 'skipped').length,
+    skipped: items.filter((i) => i.status === 'skipped' && !isAlreadyImported(i)).length,
+    already_imported: items.filter(isAlreadyImported).length,
     remaining_seconds: average === null ? null : Math.round((average * remaining) / 1000),
   };
 }
@@ -52,6 +54,7 @@ export function toJobResponse({ job, items }: ImportJobView): ImportJobDetail {
   return {
     id: job.id,
     status: job.status,
+    folded: job.folded,
     created_at: job.created_at.toISOString(),
     started_at: iso(job.started_at),
     finished_at: iso(job.finished_at),

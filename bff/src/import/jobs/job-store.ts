@@ -1,4 +1,5 @@
 import { type Database, schema } from '@viral/db';
+import { normaliseSourceUrl } from '@viral/reader';
 import { asc, eq } from 'drizzle-orm';
 
 const { importItems, importJobs, recipes } = schema;
@@ -16,12 +17,41 @@ function hostOf(url: string): string {
   }
 }
 
+/**
+ * The items with each page once: a later line naming the page of an earlier one (the same
+ * address once normalised as recipes' sources are) is folded into it.
+ */
+export function foldDuplicateItems(items: NewImportItem[]): { items: NewImportItem[]; folded: number } {
+  const kept = new Map<string, NewImportItem>();
+  for (const item of items) {
+    const page = pageOf(item.url);
+    const first = kept.get(page);
+    // A pasted source is kept even when the address was also listed: the site blocks fetching.
+    if (!first) kept.set(page, { ...item });
+    else if (item.html && !first.html) first.html = item.html;
+  }
+  return { items: [...kept.values()], folded: items.length - kept.size };
+}
+
+function pageOf(url: string): string {
+  try {
+    return normaliseSourceUrl(url);
+  } catch {
+    return url;
+  }
+}
+
 /** Stores a job and one pending item per URL, in order, in one transaction. */
-export async function createImportJob(db: Database, items: NewImportItem[], createdBy: string | null) {
+export async function createImportJob(
+  db: Database,
+  items: NewImportItem[],
+  createdBy: string | null,
+  folded = 0,
+) {
   return db.transaction(async (tx) => {
     const [job] = await tx
       .insert(importJobs)
-      .values({ created_by: createdBy, total: items.length })
+      .values({ created_by: createdBy, total: items.length, folded })
       .returning();
     if (!job) throw new Error('the job row was not returned');
     await tx.insert(importItems).values(

@@ -1,18 +1,21 @@
-import { type Database, schema } from '@viral/db';
-import { MIN_VALIDATION_CONFIDENCE } from '@viral/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { type Database, schema, type Transaction } from '@viral/db';
+import { ALREADY_IMPORTED, IN_FLIGHT_IMPORT_ITEM_STATUSES, MIN_VALIDATION_CONFIDENCE } from '@viral/domain';
+import { normaliseRecipe } from '@viral/reader';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isDatabaseUnavailable } from '../../http/api-error.ts';
 import type { Logger } from '../../logger.ts';
 import { storeRecipePhoto } from '../../media/store-recipe-photo.ts';
 import { ImportError } from '../import-error.ts';
-import { normaliseRecipe } from '../normalise/normalise-recipe.ts';
 import { type ImportContext, judgePage } from '../preview-import.ts';
-import { DuplicateRecipeError, saveImportedRecipe } from '../save/save-recipe.ts';
+import { categoriesOf, DuplicateRecipeError, saveImportedRecipe } from '../save/save-recipe.ts';
 import type { ClaimedItem } from './item-claims.ts';
 import { RETRY_WRITES_FOR_MS, type RetryPolicy, retryWhileUnavailable } from './retry-while-unavailable.ts';
 
 const { importItems, recipes } = schema;
 type ItemUpdate = Partial<typeof importItems.$inferInsert>;
+
+/** The item is no longer this worker's (handed back, or its job cancelled by a purge): nothing is saved. */
+class ClaimLostError extends Error {}
 
 /**
  * Runs one claimed item through the bulk item states, each while its work runs: validating
@@ -55,7 +58,45 @@ export async function processItem(
       logger.info({ recipeId, url: item.url }, 'recipe imported without a stored photo');
   };
 
-  const outcome = async (): Promise<ItemUpdate> => {
+  // The recipe and the item's link to it are written together, and only while the claim holds: a
+  // re-run after a lost final write then knows the recipe as its own, and a purge that cancelled
+  // the job in the meantime leaves no recipe behind.
+  const claimRecipe = async (tx: Transaction, recipeId: string) => {
+    const claimed = await tx
+      .update(importItems)
+      .set({ recipe_id: recipeId })
+      .where(
+        and(
+          eq(importItems.id, item.id),
+          eq(importItems.claimed_by, item.claimed_by),
+          inArray(importItems.status, [...IN_FLIGHT_IMPORT_ITEM_STATUSES]),
+        ),
+      )
+      .returning({ id: importItems.id });
+    if (claimed.length === 0) throw new ClaimLostError();
+  };
+
+  /** The page is in the catalogue: this item's own recipe from an earlier run, or another's. */
+  const alreadyImported = async (slug: string): Promise<ItemUpdate> => {
+    const [existing] = await persist(() =>
+      db
+        .select({ id: recipes.id, own: sql<boolean>`${recipes.id} = ${importItems.recipe_id}` })
+        .from(recipes)
+        .leftJoin(importItems, eq(importItems.id, item.id))
+        .where(eq(recipes.slug, slug)),
+    );
+    if (!existing) return { status: 'skipped', error: ALREADY_IMPORTED, recipe_id: null };
+    if (!existing.own) return { status: 'skipped', error: ALREADY_IMPORTED, recipe_id: existing.id };
+    // Its photo, if the first run did not store it, is the background pass's to retry.
+    return {
+      status: 'completed',
+      recipe_id: existing.id,
+      categories: await categoriesOf(db, existing.id),
+      error: null,
+    };
+  };
+
+  const outcome = async (): Promise<ItemUpdate | null> => {
     try {
       // 'validating' covers fetching and judging the page; extraction is the 'processing' work.
       const { validation: v, extract } = await judgePage(item, ctx);
@@ -69,16 +110,14 @@ export async function processItem(
       await update({ status: 'processing', validation: v });
       const extracted = await extract();
       await update({ status: 'categorizing' });
-      const saved = await persist(() => saveImportedRecipe(db, normaliseRecipe(extracted)));
+      const saved = await persist(() =>
+        saveImportedRecipe(db, normaliseRecipe(extracted), { within: claimRecipe }),
+      );
       await storePhotoOf(saved.id);
       return { status: 'completed', recipe_id: saved.id, categories: saved.categories, error: null };
     } catch (error) {
-      if (error instanceof DuplicateRecipeError) {
-        const [existing] = await persist(() =>
-          db.select({ id: recipes.id }).from(recipes).where(eq(recipes.slug, error.existingSlug)),
-        );
-        return { status: 'skipped', error: 'Already imported', recipe_id: existing?.id ?? null };
-      }
+      if (error instanceof DuplicateRecipeError) return alreadyImported(error.existingSlug);
+      if (error instanceof ClaimLostError) return null;
       if (error instanceof ImportError) return { status: 'error', error: error.message };
       // The database failing is not the page's fault: the item goes back to the queue instead.
       if (isDatabaseUnavailable(error)) throw error;
@@ -87,5 +126,7 @@ export async function processItem(
     }
   };
 
-  await update({ ...(await outcome()), finished_at: sql`now()` as never, claimed_by: null });
+  const result = await outcome();
+  if (!result) return;
+  await update({ ...result, finished_at: sql`now()` as never, claimed_by: null });
 }

@@ -1,11 +1,11 @@
 import { type Database, schema, type Transaction } from '@viral/db';
 import { slugify } from '@viral/domain';
-import { eq, like, or } from 'drizzle-orm';
+import type { RecipeDraft } from '@viral/reader';
+import { and, eq, like, or } from 'drizzle-orm';
 import { findOrCreateTags } from '../../admin/tag-writes.ts';
 import { ImportError } from '../import-error.ts';
-import type { RecipeDraft } from '../normalise/normalise-recipe.ts';
 
-const { recipes, recipeStats, recipeTags } = schema;
+const { recipes, recipeStats, recipeTags, tags } = schema;
 
 export interface SavedRecipe {
   id: string;
@@ -22,6 +22,17 @@ export class DuplicateRecipeError extends ImportError {
     super('duplicate', 'This recipe has already been imported');
     this.existingSlug = existingSlug;
   }
+}
+
+/** The category tags a saved recipe carries (the bulk screen's 'Auto-categorized'). */
+export async function categoriesOf(db: Database, recipeId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: tags.name })
+    .from(recipeTags)
+    .innerJoin(tags, eq(tags.id, recipeTags.tag_id))
+    .where(and(eq(recipeTags.recipe_id, recipeId), eq(tags.is_category, true)))
+    .orderBy(tags.name);
+  return rows.map((row) => row.name);
 }
 
 /** The title's slug, or the first free 'slug-2', 'slug-3', … */
@@ -46,11 +57,15 @@ const isUniqueViolation = (error: unknown) =>
 /**
  * Saves an imported recipe in one transaction: the recipe, its tags (created when missing),
  * their links and a zero stats row. A page already imported is a DuplicateRecipeError.
+ * `within` runs in the same transaction with the new recipe's id (what throws there saves nothing).
  */
 export async function saveImportedRecipe(
   db: Database,
   draft: RecipeDraft,
-  now = new Date(),
+  {
+    now = new Date(),
+    within,
+  }: { now?: Date; within?: (tx: Transaction, recipeId: string) => Promise<void> } = {},
 ): Promise<SavedRecipe> {
   const [existing] = await db
     .select({ slug: recipes.slug })
@@ -76,6 +91,7 @@ export async function saveImportedRecipe(
       if (tagRows.length > 0)
         await tx.insert(recipeTags).values(tagRows.map((t) => ({ recipe_id: row.id, tag_id: t.id })));
       await tx.insert(recipeStats).values({ recipe_id: row.id, created_epoch: now.getTime() / 1000 });
+      await within?.(tx, row.id);
       const categories = tagRows.filter((t) => t.is_category).map((t) => t.name);
       return { ...row, tags: tagRows.map((t) => t.name), categories };
     });

@@ -1,0 +1,97 @@
+import type { ExtractedRecipe } from './extracted-recipe.ts';
+
+const loose = (s: string) =>
+  s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+const hasAmount = (line: string) => /\d|[½¼¾⅓⅔⅛]/.test(line);
+const withAmount = (lines: string[]) => lines.filter(hasAmount).length;
+
+/** Most of the data's lines are somewhere in the card (its group headings too): the two are one recipe. */
+function covers(card: string[], data: string[], cardText = ''): boolean {
+  if (data.length === 0) return true;
+  const whole = ` ${[...card, cardText].map(loose).join(' ')} `;
+  const found = data.filter((line) => whole.includes(` ${loose(line)} `)).length;
+  return found / data.length >= 0.8;
+}
+
+/**
+ * Most of the data's ingredients with an amount are lines of the card: a card that splits
+ * '4 stalks celery' into 'Celery' and '4 stalks' reads its lines wrongly.
+ */
+function sameLines(card: string[], data: string[]): boolean {
+  const measured = data.filter(hasAmount);
+  const lines = new Set(card.map(loose));
+  return measured.filter((line) => lines.has(loose(line))).length >= 0.8 * measured.length;
+}
+
+/**
+ * The card's ingredients are the better ones: the data has none, or the card holds the data's
+ * lines (as lines, where they have amounts) and more lines with amounts (the data kept only one
+ * part of the recipe, or dropped the amounts). Lines the card adds without an amount are no
+ * reason: they are its group headings, its servings control or its equipment.
+ */
+function cardIngredientsBetter(card: string[], data: string[], cardText: string): boolean {
+  if (card.length === 0) return false;
+  if (data.length === 0) return true;
+  if (!covers(card, data, cardText) || !sameLines(card, data)) return false;
+  return withAmount(card) > withAmount(data);
+}
+
+const length = (lines: string[]) => lines.reduce((sum, line) => sum + line.length, 0);
+/** Steps the card has beyond the data's must add this much text: a few stray words are no steps. */
+const MIN_ADDED_TEXT = 0.25;
+/** Steps are sentences: added lines shorter than this on average are buttons and captions. */
+const MIN_STEP_CHARS = 30;
+
+/**
+ * The same method in fewer steps: the data's text came without breaks (split here into its
+ * sentences), the card shows where the author broke it.
+ */
+const sameTextFewerSteps = (card: string[], data: string[]) =>
+  card.length >= 2 && card.length < data.length && loose(card.join(' ')) === loose(data.join(' '));
+
+/**
+ * The card's steps are the better ones: the data has none, or the card holds them and
+ * substantially more, or the same text in the author's own steps.
+ */
+function cardStepsBetter(card: string[], data: string[]): boolean {
+  if (card.length === 0) return false;
+  if (data.length === 0 || sameTextFewerSteps(card, data)) return true;
+  if (!covers(card, data) || card.length <= data.length) return false;
+  const whole = ` ${data.map(loose).join(' ')} `;
+  const added = card.filter((line) => !whole.includes(` ${loose(line)} `));
+  const sentenceLike = added.length > 0 && length(added) / added.length >= MIN_STEP_CHARS;
+  return sentenceLike && length(card) - length(data) >= MIN_ADDED_TEXT * length(data);
+}
+
+export interface Merged {
+  recipe: ExtractedRecipe;
+  /** Whether the card supplied any of it. */
+  fromCard: boolean;
+}
+
+/** The structured data's recipe, with what the visible card has and the data lacks or has poorer. */
+export function mergeRecipe(data: ExtractedRecipe, card: ExtractedRecipe, cardText = ''): Merged {
+  const lines = (r: ExtractedRecipe) => r.ingredients.map((i) => i.original ?? i.name);
+  const steps = (r: ExtractedRecipe) => r.instructions.map((s) => s.description);
+  const ingredients = cardIngredientsBetter(lines(card), lines(data), cardText);
+  const instructions = cardStepsBetter(steps(card), steps(data));
+  const title = !data.title && Boolean(card.title);
+  const merged: ExtractedRecipe = {
+    ...data,
+    title: title ? card.title : data.title,
+    ingredients: ingredients ? card.ingredients : data.ingredients,
+    instructions: instructions ? card.instructions : data.instructions,
+    image_url: data.image_url ?? card.image_url,
+    image_urls: data.image_urls.length > 0 ? data.image_urls : card.image_urls,
+    prep_time: data.prep_time ?? card.prep_time,
+    cook_time: data.cook_time ?? card.cook_time,
+    total_time: data.total_time ?? card.total_time,
+    servings: data.servings ?? card.servings,
+  };
+  return { recipe: merged, fromCard: ingredients || instructions || title };
+}

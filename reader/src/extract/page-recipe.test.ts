@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { extractPageRecipe } from './page-recipe.ts';
+
+const URL_ = 'https://cook.example/recipes/stew/';
+const ld = (data: Record<string, unknown>) =>
+  `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', ...data })}</script>`;
+const page = (head: string, body: string) => `<html><head>${head}</head><body>${body}</body></html>`;
+const card = (ingredients: string[], steps: string[]) => `
+  <h1>Beef Stew</h1>
+  <h2>Ingredients</h2><ul>${ingredients.map((i) => `<li>${i}</li>`).join('')}</ul>
+  <h2>Method</h2><ol>${steps.map((s) => `<li>${s}</li>`).join('')}</ol>`;
+const STEPS = ['Brown the beef in batches.', 'Simmer with the stock for two hours.'];
+
+describe('extractPageRecipe: structured data and the visible card together', () => {
+  it('keeps complete structured data as the source', () => {
+    const found = extractPageRecipe(
+      page(
+        ld({ name: 'Beef Stew', recipeIngredient: ['1 kg beef', '1 l stock'], recipeInstructions: STEPS }),
+        card(['1 kg beef', '1 l stock'], STEPS),
+      ),
+      URL_,
+    );
+    expect(found.source).toBe('structured-data');
+    expect(found.validation.is_recipe).toBe(true);
+  });
+
+  it('keeps the data’s ingredients when the card splits each into a name line and an amount line', () => {
+    const found = extractPageRecipe(
+      page(
+        ld({ name: 'Beef Stew', recipeIngredient: ['1 kg beef', '1 l stock'], recipeInstructions: STEPS }),
+        card(['1 kg', 'Beef', '1 l', 'Stock'], STEPS),
+      ),
+      URL_,
+    );
+    expect(found.recipe?.ingredients.map((i) => i.original)).toEqual(['1 kg beef', '1 l stock']);
+  });
+
+  it('takes the card’s step breaks when the data gives the same method as one paragraph', () => {
+    const found = extractPageRecipe(
+      page(
+        ld({
+          name: 'Beef Stew',
+          recipeIngredient: ['1 kg beef', '1 l stock'],
+          recipeInstructions: 'Brown the beef. Drain the fat. Add the stock. Simmer for two hours.',
+        }),
+        card(
+          ['1 kg beef', '1 l stock'],
+          ['Brown the beef. Drain the fat.', 'Add the stock. Simmer for two hours.'],
+        ),
+      ),
+      URL_,
+    );
+    expect(found.recipe?.instructions.map((s) => s.description)).toEqual([
+      'Brown the beef. Drain the fat.',
+      'Add the stock. Simmer for two hours.',
+    ]);
+  });
+
+  it('takes the ingredient amounts from the card when the data lists the ingredients without them', () => {
+    const found = extractPageRecipe(
+      page(
+        ld({ name: 'Beef Stew', recipeIngredient: ['beef', 'stock'], recipeInstructions: STEPS }),
+        card(['1 kg beef', '1 l stock'], STEPS),
+      ),
+      URL_,
+    );
+    expect(found.source).toBe('structured-data+page');
+    expect(found.recipe?.ingredients.map((i) => [i.amount, i.original])).toEqual([
+      ['1', '1 kg beef'],
+      ['1', '1 l stock'],
+    ]);
+    expect(found.recipe?.title).toBe('Beef Stew');
+  });
+
+  it('completes data without instructions from the card, and the page is then a recipe', () => {
+    const found = extractPageRecipe(
+      page(
+        ld({ name: 'Beef Stew', recipeIngredient: ['1 kg beef', '1 l stock'], totalTime: 'PT2H30M' }),
+        card(['1 kg beef', '1 l stock'], STEPS),
+      ),
+      URL_,
+    );
+    expect(found.source).toBe('structured-data+page');
+    expect(found.validation.is_recipe).toBe(true);
+    expect(found.recipe?.instructions.map((s) => s.description)).toEqual(STEPS);
+    expect(found.recipe?.total_time).toBe(150);
+  });
+
+  it('takes all parts of a recipe from the card when the data has only the first', () => {
+    const found = extractPageRecipe(
+      page(
+        ld({ name: 'Beef Stew', recipeIngredient: ['1 kg beef', '1 l stock'], recipeInstructions: STEPS }),
+        card(
+          ['1 kg beef', '1 l stock', '200 g flour', '100 g butter'],
+          [...STEPS, 'Rub the butter into the flour and drop dumplings on top for the last twenty minutes.'],
+        ),
+      ),
+      URL_,
+    );
+    expect(found.source).toBe('structured-data+page');
+    expect(found.recipe?.ingredients).toHaveLength(4);
+    expect(found.recipe?.instructions).toHaveLength(3);
+  });
+
+  it('keeps the data’s ingredients when the card adds only lines without amounts (headings, equipment)', () => {
+    const found = extractPageRecipe(
+      page(
+        ld({ name: 'Beef Stew', recipeIngredient: ['1 kg beef', '1 l stock'], recipeInstructions: STEPS }),
+        card(['Stew', '1 kg beef', '1 l stock', 'Equipment', 'Casserole dish'], STEPS),
+      ),
+      URL_,
+    );
+    expect(found.recipe?.ingredients.map((i) => i.original)).toEqual(['1 kg beef', '1 l stock']);
+  });
+
+  it('does not take the card when its lines are another recipe', () => {
+    const found = extractPageRecipe(
+      page(
+        ld({ name: 'Beef Stew', recipeIngredient: ['1 kg beef'], recipeInstructions: STEPS }),
+        card(
+          ['2 apples', '1 pie crust'],
+          ['Slice the apples thinly.', 'Fill the crust and bake it for forty minutes.', 'Cool.'],
+        ),
+      ),
+      URL_,
+    );
+    expect(found.source).toBe('structured-data');
+    expect(found.recipe?.ingredients.map((i) => i.original)).toEqual(['1 kg beef']);
+  });
+
+  it('imports the card alone when the page has no structured data', () => {
+    const found = extractPageRecipe(page('', card(['1 kg beef', '1 l stock'], STEPS)), URL_);
+    expect(found).toMatchObject({ source: 'page', validation: { is_recipe: true } });
+    expect(found.recipe?.title).toBe('Beef Stew');
+  });
+
+  it('says why when there is neither data nor a card', () => {
+    const found = extractPageRecipe(page('', '<h1>Ten kitchen tips</h1><p>Keep knives sharp.</p>'), URL_);
+    expect(found.source).toBeNull();
+    expect(found.validation).toMatchObject({ is_recipe: false });
+    expect(found.validation.reason).toMatch(/no structured recipe data and shows no recipe card/);
+  });
+});

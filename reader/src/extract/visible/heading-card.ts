@@ -1,0 +1,95 @@
+import type { Block } from './page-blocks.ts';
+import { type CardStep, opens, readSection } from './sections.ts';
+
+export interface CardParts {
+  /** Each line with the heading of the group it is listed under. */
+  ingredients: CardStep[];
+  steps: CardStep[];
+  /** The ingredients heading: 'Zutaten für 4 Personen' tells the servings. */
+  heading: string | null;
+  /** Block indexes the card spans. */
+  start: number;
+  end: number;
+}
+
+/** Between the ingredients and the steps a page may put a few other things (equipment, an ad). */
+const MAX_GAP_BLOCKS = 40;
+
+/** The parts opened by consecutive headings of one kind: 'Ingredients for the dough', '… for the filling'. */
+function readParts(blocks: Block[], first: number, kind: 'ingredients' | 'instructions') {
+  const lines: CardStep[] = [];
+  let index = first;
+  for (let opened = opens(blocks[index]); opened?.kind === kind; opened = opens(blocks[index])) {
+    const part = readSection(blocks, index + 1, opened.level, kind);
+    lines.push(...part.lines);
+    index = part.end;
+  }
+  return { lines, end: index };
+}
+
+/**
+ * The steps under the first 'Method' heading from `from` on, opened before `to` and before
+ * another ingredients heading; when `endBy` is given, they must also end by then.
+ */
+function stepsBetween(blocks: Block[], from: number, to: number, endBy = Number.POSITIVE_INFINITY) {
+  for (let j = from; j < to; j++) {
+    const opened = opens(blocks[j]);
+    if (opened?.kind === 'ingredients') return null;
+    if (opened?.kind !== 'instructions') continue;
+    const steps = readParts(blocks, j, 'instructions');
+    if (steps.lines.length > 0 && steps.end <= endBy) return { ...steps, start: j };
+  }
+  return null;
+}
+
+/** A step the page shows without a 'Method' heading: a sentence of its own line. */
+const MIN_STEP_CHARS = 30;
+const isStepLine = (b: Block | undefined) =>
+  b?.kind === 'line' && b.text.length >= MIN_STEP_CHARS && /[.!?)]$/.test(b.text);
+
+/**
+ * Steps right after the ingredients under a heading the reader does not know ("Let's get
+ * started!"), or under none: a run of at least two sentence lines.
+ */
+function unheadedSteps(blocks: Block[], from: number) {
+  const start = blocks[from]?.kind === 'heading' && opens(blocks[from])?.kind === 'other' ? from + 1 : from;
+  let end = start;
+  while (isStepLine(blocks[end])) end++;
+  if (end - start < 2) return null;
+  const lines = blocks.slice(start, end).map((b) => ({ text: b.text, section: null }));
+  return { lines, end, start: from };
+}
+
+/**
+ * A recipe laid out with headings: 'Ingredients' over a list, then 'Method' (or the page's own
+ * language's word for either) over the steps; some pages put the method first, or show the
+ * steps right after the ingredients without a heading the reader knows. The first such pair with
+ * lines under both wins.
+ */
+export function headingCard(blocks: Block[]): CardParts | null {
+  let searchedBefore = 0;
+  for (let i = 0; i < blocks.length; i++) {
+    if (opens(blocks[i])?.kind !== 'ingredients') continue;
+    const ingredients = readParts(blocks, i, 'ingredients');
+    if (ingredients.lines.length === 0) continue;
+    const after = stepsBetween(
+      blocks,
+      ingredients.end,
+      Math.min(blocks.length, ingredients.end + MAX_GAP_BLOCKS),
+    );
+    const before = after ? null : stepsBetween(blocks, Math.max(searchedBefore, i - MAX_GAP_BLOCKS), i, i);
+    const steps = after ?? before ?? unheadedSteps(blocks, ingredients.end);
+    if (steps) {
+      return {
+        ingredients: ingredients.lines,
+        steps: steps.lines,
+        heading: (blocks[i] as Block).text,
+        start: Math.min(i, steps.start),
+        end: Math.max(ingredients.end, steps.end),
+      };
+    }
+    searchedBefore = ingredients.end;
+    i = ingredients.end - 1;
+  }
+  return null;
+}

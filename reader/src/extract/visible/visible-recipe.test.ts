@@ -1,0 +1,463 @@
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { readVisibleRecipe } from './visible-recipe.ts';
+
+const URL_ = 'https://cook.example/recipes/soup/';
+const read = (body: string, head = '') =>
+  readVisibleRecipe(load(`<html><head>${head}</head><body>${body}</body></html>`), URL_).recipe;
+const lines = (body: string) => {
+  const recipe = read(body);
+  return {
+    title: recipe?.title,
+    ingredients: recipe?.ingredients.map((i) => i.original),
+    steps: recipe?.instructions.map((s) => s.description),
+  };
+};
+
+describe('readVisibleRecipe: recipe-card plugins, found by their class names', () => {
+  it('reads a card that marks each ingredient and step (WP Recipe Maker style)', () => {
+    const recipe = read(`
+      <h1>My week in soups</h1>
+      <div class="wprm-recipe-container"><div class="wprm-recipe">
+        <h2 class="wprm-recipe-name">Leek Soup</h2>
+        <div class="wprm-recipe-total-time-container"><span>Total Time</span> <span>1 hour 15 minutes</span></div>
+        <div class="wprm-recipe-servings-container">Servings <span class="wprm-recipe-servings">4</span></div>
+        <img src="/img/leek-soup.jpg">
+        <div class="wprm-recipe-ingredients-container">
+          <h3>Ingredients</h3>
+          <ul class="wprm-recipe-ingredients">
+            <li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">2</span> <span class="wprm-recipe-ingredient-unit">tbsp</span> <span class="wprm-recipe-ingredient-name">butter</span></li>
+            <li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">3</span> <span class="wprm-recipe-ingredient-name">leeks</span> <span class="wprm-recipe-ingredient-notes">sliced</span></li>
+          </ul>
+        </div>
+        <div class="wprm-recipe-instructions-container">
+          <h3>Instructions</h3>
+          <ul class="wprm-recipe-instructions">
+            <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Melt the butter.</div>
+              <div class="wprm-recipe-instruction-ingredients"><span>2 tbsp butter</span></div></li>
+            <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Soften the leeks for 10 minutes.</div></li>
+          </ul>
+        </div>
+      </div></div>`);
+    expect(recipe).toMatchObject({ title: 'Leek Soup', total_time: 75, servings: 4 });
+    expect(recipe?.image_url).toBe('https://cook.example/img/leek-soup.jpg');
+    expect(recipe?.ingredients.map((i) => [i.original, i.amount, i.unit])).toEqual([
+      ['2 tbsp butter', '2', 'tbsp'],
+      ['3 leeks sliced', '3', null],
+    ]);
+    expect(recipe?.instructions.map((s) => s.description)).toEqual([
+      'Melt the butter.',
+      'Soften the leeks for 10 minutes.',
+    ]);
+  });
+
+  it('reads a card whose lists carry the class (Tasty Recipes style), with its step groups as sections', () => {
+    const recipe = read(`
+      <div class="tasty-recipes">
+        <h2 class="tasty-recipes-title">Lemon Bars</h2>
+        <span class="tasty-recipes-yield">16 bars</span>
+        <div class="tasty-recipes-ingredients"><h3>Ingredients</h3>
+          <ul><li>1 cup flour</li><li>2 lemons, juiced</li></ul></div>
+        <div class="tasty-recipes-instructions"><h3>Instructions</h3>
+          <h4>Crust</h4><ol><li>Press the dough into the tin.</li></ol>
+          <h4>Filling</h4><ol><li>Whisk the juice with the eggs.</li></ol></div>
+      </div>`);
+    expect(recipe).toMatchObject({ title: 'Lemon Bars', servings: 16 });
+    expect(recipe?.ingredients.map((i) => i.original)).toEqual(['1 cup flour', '2 lemons, juiced']);
+    expect(recipe?.instructions.map((s) => [s.section, s.description])).toEqual([
+      ['Crust', 'Press the dough into the tin.'],
+      ['Filling', 'Whisk the juice with the eggs.'],
+    ]);
+  });
+
+  it('reads a Mediavine Create style card and skips its print button', () => {
+    expect(
+      lines(`
+      <div class="mv-create-card">
+        <h2 class="mv-create-title">Pancakes</h2>
+        <a class="mv-create-button mv-create-print-button">Print</a>
+        <div class="mv-create-time mv-create-time-total">Total Time: 20 minutes</div>
+        <div class="mv-create-ingredients"><h3>Ingredients</h3><ul><li>1 egg</li><li>200 ml milk</li></ul></div>
+        <div class="mv-create-instructions"><h3>Instructions</h3><ol><li>Whisk everything.</li><li>Fry thin pancakes.</li></ol></div>
+      </div>`),
+    ).toEqual({
+      title: 'Pancakes',
+      ingredients: ['1 egg', '200 ml milk'],
+      steps: ['Whisk everything.', 'Fry thin pancakes.'],
+    });
+  });
+
+  it('reads the h-recipe microformat', () => {
+    const recipe = read(`
+      <article class="h-recipe">
+        <h1 class="p-name">Tomato Salad</h1>
+        <p>Serves <span class="p-yield">2</span>, ready in <time class="dt-duration" datetime="PT10M">10 minutes</time></p>
+        <ul><li class="p-ingredient">4 tomatoes</li><li class="p-ingredient">1 tbsp olive oil</li></ul>
+        <div class="e-instructions"><p>Slice the tomatoes.</p><p>Dress with the oil.</p></div>
+      </article>`);
+    expect(recipe).toMatchObject({ title: 'Tomato Salad', servings: 2, total_time: 10 });
+    expect(recipe?.ingredients.map((i) => i.original)).toEqual(['4 tomatoes', '1 tbsp olive oil']);
+    expect(recipe?.instructions.map((s) => s.description)).toEqual([
+      'Slice the tomatoes.',
+      'Dress with the oil.',
+    ]);
+  });
+
+  it('keeps the ingredients a step names inline, while leaving out the list of those it uses', () => {
+    expect(
+      lines(`
+      <div class="wprm-recipe">
+        <ul class="wprm-recipe-ingredients"><li>2 cups flour</li><li>1 tsp salt</li></ul>
+        <ul class="wprm-recipe-instructions"><li>
+          <div class="wprm-recipe-instruction-text">Whisk <span class="wprm-inline-ingredient">2 cups flour</span>
+            and <span class="wprm-inline-ingredient">1 tsp salt</span> in a bowl.</div>
+          <div class="wprm-recipe-instruction-ingredients">2 cups flour, 1 tsp salt</div>
+        </li></ul>
+      </div>`).steps,
+    ).toEqual(['Whisk 2 cups flour and 1 tsp salt in a bowl.']);
+  });
+
+  it('does not take a blog post whose taxonomy classes name a method for the card’s steps', () => {
+    expect(
+      lines(`
+      <article class="post-12 post type-post hentry Method-grill Ingredient-vegetables">
+        <h1>Grilled Eggplant</h1>
+        <p>Jump to</p><p>A story about summer evenings and the grill.</p>
+        <div class="wprm-recipe">
+          <ul class="wprm-recipe-ingredients"><li>2 eggplants</li><li>2 tbsp miso</li></ul>
+          <ul class="wprm-recipe-instructions"><li>Grill the eggplants.</li><li>Brush with miso.</li></ul>
+        </div>
+      </article>`).steps,
+    ).toEqual(['Grill the eggplants.', 'Brush with miso.']);
+  });
+});
+
+describe('readVisibleRecipe: headings in the page’s own language', () => {
+  it('reads German Zutaten and Zubereitung headings, the servings from the heading', () => {
+    const recipe = read(`
+      <nav><a>Rezepte</a></nav>
+      <h1>Kartoffelsalat</h1><p>Ein Klassiker.</p>
+      <h2>Zutaten für 4 Personen</h2>
+      <ul><li>1 kg Kartoffeln</li><li>1 Zwiebel</li></ul>
+      <h2>Zubereitung</h2>
+      <p>Kartoffeln kochen und pellen.</p><p>Mit der Zwiebel mischen.</p>
+      <h2>Weitere Rezepte</h2><p>Gurkensalat</p>`);
+    expect(recipe).toMatchObject({ title: 'Kartoffelsalat', servings: 4 });
+    expect(recipe?.ingredients.map((i) => i.original)).toEqual(['1 kg Kartoffeln', '1 Zwiebel']);
+    expect(recipe?.instructions.map((s) => s.description)).toEqual([
+      'Kartoffeln kochen und pellen.',
+      'Mit der Zwiebel mischen.',
+    ]);
+  });
+
+  it('reads Japanese 材料 and 作り方 headings', () => {
+    expect(
+      lines(`
+      <h1>親子丼</h1>
+      <h3>材料（2人分）</h3><ul><li>鶏もも肉 200g</li><li>卵 3個</li></ul>
+      <h3>作り方</h3><ol><li>鶏肉を切る。</li><li>卵でとじる。</li></ol>`),
+    ).toEqual({
+      title: '親子丼',
+      ingredients: ['鶏もも肉 200g', '卵 3個'],
+      steps: ['鶏肉を切る。', '卵でとじる。'],
+    });
+  });
+
+  it('reads headings that are bold lines, and steps numbered inside one paragraph', () => {
+    expect(
+      lines(`
+      <h1>Pancakes</h1>
+      <p><strong>Ingredients:</strong></p><p>2 eggs<br>250 ml milk<br>125 g flour</p>
+      <p><strong>Method:</strong></p><p>1. Whisk the eggs and milk. 2. Beat in the flour. 3. Fry in butter.</p>`),
+    ).toEqual({
+      title: 'Pancakes',
+      ingredients: ['2 eggs', '250 ml milk', '125 g flour'],
+      steps: ['Whisk the eggs and milk.', 'Beat in the flour.', 'Fry in butter.'],
+    });
+  });
+
+  it('ends the steps at a suggestion or note line in the page’s language', () => {
+    expect(
+      lines(`
+      <h1>Garbanzos con espinacas</h1>
+      <p><strong>Ingredientes</strong></p><ul><li>400 g de garbanzos</li><li>200 g de espinacas</li></ul>
+      <p><strong>Preparación</strong></p><ol><li>Sofría el ajo.</li><li>Añada los garbanzos.</li></ol>
+      <p><strong>Sugerencia</strong></p><ul><li>Sirva con pan tostado.</li></ul>`).steps,
+    ).toEqual(['Sofría el ajo.', 'Añada los garbanzos.']);
+  });
+
+  it('reads steps numbered on lines of their own, without the tips and ingredient lines between them', () => {
+    expect(
+      lines(`
+      <h1>Kippensoep</h1>
+      <h2>Ingrediënten</h2><ul><li>1 kip</li><li>2 wortels</li><li>1 ui</li></ul>
+      <h2>Instructies</h2>
+      <div><div>1</div><div>Breng water aan de kook.</div></div>
+      <div><div>2 wortels, 1 ui</div></div>
+      <div><div>2</div><div>Snij de groenten en doe ze in de pot.</div>
+        <div><span>TIP</span> <span>Gebruik ook de schillen.</span></div></div>
+      <div><div>3</div><div>Laat de kip een uur koken.</div></div>
+      <div><div>1</div><div>Breng water aan de kook.</div></div>
+      <h5>Wat vond je van dit recept?</h5><p>Geef je mening!</p>`).steps,
+    ).toEqual([
+      'Breng water aan de kook.',
+      'Snij de groenten en doe ze in de pot.',
+      'Laat de kip een uur koken.',
+    ]);
+  });
+
+  it('keeps every paragraph of a numbered step, without the tip and the ingredient line beside it', () => {
+    expect(
+      lines(`
+      <h1>Risotto</h1>
+      <h2>Ingredients</h2><ul><li>300 g rice</li><li>1 l stock</li><li>1 onion</li></ul>
+      <h2>Method</h2>
+      <div>1</div><div><p>Soften the onion in butter.</p><p>Add the rice and stir until it turns glassy.</p></div>
+      <div>2</div><div><p>Pour in the stock a ladle at a time.</p><p>1 l stock</p>
+        <p>Tip: keep the stock hot on the stove.</p><p>Stir until each ladle is absorbed.</p></div>
+      <div>3</div><div><p>Rest for two minutes before serving.</p></div>`).steps,
+    ).toEqual([
+      'Soften the onion in butter. Add the rice and stir until it turns glassy.',
+      'Pour in the stock a ladle at a time. Stir until each ladle is absorbed.',
+      'Rest for two minutes before serving.',
+    ]);
+  });
+
+  it('keeps every line of a card whose numbers are too few to be its numbering', () => {
+    expect(
+      lines(`
+      <h1>Toast</h1>
+      <h2>Ingredients</h2><ul><li>2 slices of bread</li><li>Butter</li></ul>
+      <h2>Method</h2>
+      <p>1</p><p>Toast the bread.</p><p>Spread the butter while it is hot.</p>`).steps,
+    ).toEqual(['Toast the bread.', 'Spread the butter while it is hot.']);
+  });
+
+  it('reads a recipe without headings: its name, a measured list, then the steps as paragraphs', () => {
+    expect(
+      lines(`
+      <h1>Chicken Salad with Grapes</h1>
+      <ul><li>6 cups cooked chicken, shredded</li><li>3 cups red grapes, halved</li>
+        <li>Salt, to taste</li><li>2 cups mayonnaise</li></ul>
+      <p>Combine the chicken and grapes in a large bowl.</p>
+      <p>Fold in the mayonnaise and season with salt.</p>
+      <h3>Variation</h3><p>Use turkey instead of the chicken for a change.</p>`),
+    ).toEqual({
+      title: 'Chicken Salad with Grapes',
+      ingredients: [
+        '6 cups cooked chicken, shredded',
+        '3 cups red grapes, halved',
+        'Salt, to taste',
+        '2 cups mayonnaise',
+      ],
+      steps: [
+        'Combine the chicken and grapes in a large bowl.',
+        'Fold in the mayonnaise and season with salt.',
+      ],
+    });
+  });
+
+  it('takes no bullet points without leading amounts, nor a list without steps after it, for a recipe', () => {
+    expect(
+      read(`
+      <h1>Why we love carrots</h1>
+      <ul><li>They keep for weeks</li><li>They are cheap all year</li><li>Children like them</li></ul>
+      <p>Carrots are the most useful vegetable in the kitchen.</p>
+      <p>We buy them every week at the market.</p>`),
+    ).toBeNull();
+    expect(
+      read(`
+      <h1>The Kitchen Mixer Pro</h1>
+      <ul><li>Holds 2 litres</li><li>Weighs 1.5 kg</li><li>Has 3 speeds</li></ul>
+      <p>The mixer comes with a dough hook and a whisk.</p>
+      <p>It is covered by a warranty of two years.</p>`),
+    ).toBeNull();
+    expect(
+      read(`
+      <h1>Shopping</h1>
+      <ul><li>2 kg carrots</li><li>1 l orange juice</li><li>3 chillies</li></ul>
+      <p>Prices</p>`),
+    ).toBeNull();
+  });
+
+  it('finds no recipe on a page with an ingredients heading but no steps', () => {
+    expect(read('<h1>Pantry list</h1><h2>Ingredients</h2><ul><li>Flour</li><li>Sugar</li></ul>')).toBeNull();
+  });
+});
+
+describe('readVisibleRecipe: what the reader does not see', () => {
+  it('skips the ingredient lines a class hides (the other unit system)', () => {
+    expect(
+      lines(`
+      <h1>Roast potatoes</h1>
+      <h3>Ingredients</h3>
+      <ul><li class="metric">1 kg potatoes</li><li class="metric">100 ml oil</li>
+        <li class="imperial hide">2 lb potatoes</li><li class="imperial hide">3 1/2 fl oz oil</li></ul>
+      <h3>Method</h3><ol><li>Parboil the potatoes.</li><li>Roast in the hot oil.</li></ol>`).ingredients,
+    ).toEqual(['1 kg potatoes', '100 ml oil']);
+  });
+
+  it('reads only the active one of several lists for other servings, without the servings picker', () => {
+    const recipe = read(`
+      <h1>Polenta</h1>
+      <div class="recipe-ingredients"><h2>Ingredients</h2>
+        <ul class="servings-picker"><li>2</li><li>4</li><li>6</li></ul>
+        <ul class="ingredient-list" data-size="2"><li><h3>Coarse</h3></li><li>5 dl stock</li><li>110 g polenta</li></ul>
+        <ul class="ingredient-list is-active" data-size="4"><li><h3>Coarse</h3></li><li>1 l stock</li><li>220 g polenta</li></ul>
+      </div>
+      <div class="recipe-instructions"><h2>Method</h2><ol><li>Boil the stock.</li><li>Stir in the polenta.</li></ol></div>`);
+    expect(recipe?.ingredients.map((i) => i.original)).toEqual(['1 l stock', '220 g polenta']);
+  });
+});
+
+describe('readVisibleRecipe: groups', () => {
+  it('reads a bold line among the ingredients as a group heading, a bold list item as an ingredient', () => {
+    expect(
+      lines(`
+      <h1>Meatball curry</h1>
+      <h2>Ingredients</h2>
+      <p><strong>Meatballs</strong><br>400 g lamb mince<br>1 egg</p>
+      <p><strong>Sauce</strong><br>1 onion, sliced<br>400 g tin tomatoes</p>
+      <ul><li><strong>Rice to serve</strong></li></ul>
+      <h2>Method</h2>
+      <p>Roll the mince and egg into balls.</p><p>Simmer them in the sauce.</p>`).ingredients,
+    ).toEqual(['400 g lamb mince', '1 egg', '1 onion, sliced', '400 g tin tomatoes', 'Rice to serve']);
+  });
+
+  it('keeps each ingredient’s group heading beside it, the lines as the page writes them', () => {
+    const recipe = read(`
+      <h1>Meatball curry</h1>
+      <h2>Ingredients</h2>
+      <h3>For the meatballs</h3><ul><li>400 g lamb mince</li><li>1 ½ tsp cumin</li></ul>
+      <h3>For the sauce:</h3><ul><li>1-2 onions, sliced</li><li>400 g tin tomatoes</li></ul>
+      <h2>Method</h2>
+      <p>Roll the mince into balls.</p><p>Simmer them in the sauce.</p>`);
+    expect(recipe?.ingredients.map((i) => [i.group, i.original, i.amount, i.unit])).toEqual([
+      ['For the meatballs', '400 g lamb mince', '400', 'g'],
+      ['For the meatballs', '1 ½ tsp cumin', '1 1/2', 'tsp'],
+      ['For the sauce', '1-2 onions, sliced', '1-2', null],
+      ['For the sauce', '400 g tin tomatoes', '400', 'g'],
+    ]);
+  });
+});
+
+describe('readVisibleRecipe: labelled steps and method tabs', () => {
+  const SUSHI_RICE = `
+      <h1>Sushi rice</h1>
+      <h2>Ingredients</h2><ul><li>400 g sushi rice</li><li>3 tbsp rice vinegar</li></ul>
+      <h2>Preparation</h2>
+      <div>Step 01</div>
+      <div><p>Chosen rice: sushi rice</p>
+        <div x-data="{ open: false, tab: 'pot' }">
+          <div><div x-on:click="tab = 'pot'">Pot</div><div x-on:click="tab = 'cooker'">Rice cooker</div></div>
+          <div x-show="tab === 'pot'" x-cloak><p class="font-bold">Preparation in a pot:</p>
+            <ol><li>Rinse the rice twice.</li><li>Simmer it for 20 minutes.</li></ol></div>
+          <div x-show="tab === 'cooker'" x-cloak><p class="font-bold">Preparation in a rice cooker:</p>
+            <ol><li>Put the rice in the cooker.</li><li>Start the sushi mode.</li></ol></div>
+        </div></div>
+      <div>Step 02</div>
+      <div>Stir the vinegar into the warm rice.<br>Let it cool to room temperature.</div>
+      <div>Step 03</div>
+      <div>For the rolls:<br>Spread the rice on the nori and roll it up.</div>
+      <div><hr><span>Done</span></div>
+      <h2>Cooked with</h2><p>Rice cooker</p>`;
+
+  it('reads only the tab a page starts on, of several methods it offers', () => {
+    const steps = lines(SUSHI_RICE).steps;
+    expect(steps).toContain('Rinse the rice twice.');
+    expect(steps).not.toContain('Put the rice in the cooker.');
+  });
+
+  it('reads every labelled step: a list in one step, paragraphs in the next, without the caption after them', () => {
+    expect(lines(SUSHI_RICE).steps).toEqual([
+      'Rinse the rice twice.',
+      'Simmer it for 20 minutes.',
+      'Stir the vinegar into the warm rice.',
+      'Let it cool to room temperature.',
+      'For the rolls:',
+      'Spread the rice on the nori and roll it up.',
+    ]);
+  });
+
+  it('takes a method heading inside a labelled step as the group of that step’s lines only', () => {
+    expect(read(SUSHI_RICE)?.instructions.map((s) => s.section)).toEqual([
+      'Preparation in a pot',
+      'Preparation in a pot',
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('keeps a method’s groups that its own word heads, and the paragraphs after a list', () => {
+    expect(
+      read(`
+      <h1>Pizza</h1>
+      <h2>Ingredients</h2><ul><li>500 g flour</li><li>300 ml water</li></ul>
+      <h2>Method</h2>
+      <p><strong>Method for the dough:</strong></p>
+      <ol><li>Knead the flour and water.</li><li>Let the dough rise.</li></ol>
+      <p><strong>Method for the topping:</strong></p>
+      <p>Spread the sauce over the dough.</p><p>Bake for 10 minutes.</p>`)?.instructions.map((s) => [
+        s.section,
+        s.description,
+      ]),
+    ).toEqual([
+      ['Method for the dough', 'Knead the flour and water.'],
+      ['Method for the dough', 'Let the dough rise.'],
+      ['Method for the topping', 'Spread the sauce over the dough.'],
+      ['Method for the topping', 'Bake for 10 minutes.'],
+    ]);
+  });
+});
+
+describe('readVisibleRecipe: headings laid out in other ways', () => {
+  it('knows a heading that leads into its part with a few words', () => {
+    expect(
+      lines(`<h1>Chipotle Chicken</h1>
+        <p><strong>Ingredients</strong></p><ul><li>1 pound chicken</li><li>1/4 cup flour</li></ul>
+        <p><strong>Here’s how to make it:</strong></p>
+        <ol><li>Dust the chicken with the flour.</li><li>Fry it until golden.</li></ol>`),
+    ).toEqual({
+      title: 'Chipotle Chicken',
+      ingredients: ['1 pound chicken', '1/4 cup flour'],
+      steps: ['Dust the chicken with the flour.', 'Fry it until golden.'],
+    });
+  });
+
+  it('knows a heading element that names what the ingredients are for', () => {
+    expect(
+      lines(`<h1>Turkey Meatballs</h1>
+        <h2>Ingredients list for the creamy spinach turkey meatballs</h2><ul><li>1/2 lb ground turkey</li><li>1 egg</li></ul>
+        <h2>Directions</h2><ol><li>Mix the turkey with the egg.</li><li>Roll into balls and fry them.</li></ol>`)
+        .ingredients,
+    ).toEqual(['1/2 lb ground turkey', '1 egg']);
+  });
+
+  it('reads the steps right after the ingredients under a heading it does not know', () => {
+    expect(
+      lines(`<h1>Marshmallow Fondant</h1>
+        <p>Ingredients</p><ul><li>10 ounces mini marshmallows</li><li>3 tablespoons water</li></ul>
+        <h4>Let’s get started!</h4>
+        <ol><li>Melt the marshmallows with the water in the microwave.</li><li>Knead in the sugar until the fondant is smooth.</li></ol>
+        <p>Share on Facebook</p>`).steps,
+    ).toEqual([
+      'Melt the marshmallows with the water in the microwave.',
+      'Knead in the sugar until the fondant is smooth.',
+    ]);
+  });
+
+  it('reads the method when the page puts it before the ingredients', () => {
+    expect(
+      lines(`<h1>Cheese Toastie</h1>
+        <h2>Method</h2><ol><li>Heat a sandwich press.</li><li>Fill the bread and toast it for 4 minutes.</li></ol>
+        <p>Makes 1</p>
+        <h2>Ingredients</h2><ul><li>2 slices bread</li><li>1 slice cheese</li></ul>`),
+    ).toEqual({
+      title: 'Cheese Toastie',
+      ingredients: ['2 slices bread', '1 slice cheese'],
+      steps: ['Heat a sandwich press.', 'Fill the bread and toast it for 4 minutes.'],
+    });
+  });
+});
