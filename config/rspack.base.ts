@@ -35,6 +35,20 @@ export const SHARED = {
   '@viral/ui': { singleton: true, requiredVersion: false },
 } as const;
 
+/** TypeScript and JSX compiled by rspack's built-in swc, for the browser and the server builds alike. */
+export const typeScriptRule = (development: boolean) => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development } },
+    },
+  },
+  type: 'javascript/auto',
+});
+
 /**
  * The one rspack configuration of the browser apps. Each app's `rspack.config.ts` calls this with its
  * name, port, exposes and remotes; `rspack build` gives production, `rspack dev` a dev server.
@@ -68,18 +82,7 @@ export function createRspackConfig(app: AppOptions) {
       resolve: { extensions: ['.ts', '.tsx', '.js'] },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: dev } },
-              },
-            },
-            type: 'javascript/auto',
-          },
+          typeScriptRule(dev),
           {
             test: /\.css$/,
             use: [

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, type RspackPluginInstance, rspack } from '@rspack/core';
 import { REMOTES, type RemoteName } from './federation.ts';
-import { SHARED } from './rspack.base.ts';
+import { SHARED, typeScriptRule } from './rspack.base.ts';
 
 type ServerAppOptions = {
   /** Federation container name, as in the browser build. */
@@ -71,18 +71,7 @@ export function createServerRspackConfig(app: ServerAppOptions): Configuration {
     optimization: { minimize: false },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        typeScriptRule(false),
         {
           // The same URLs as the browser build (inlined under 8 KB), files not written twice.
           test: /\.(webm|mp4|jpg|webp|png)$/,

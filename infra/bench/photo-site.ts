@@ -16,7 +16,8 @@ const DISHES = ['Skillet Gnocchi', 'Lemon Orzo', 'Miso Salmon', 'Harissa Chickpe
 export const dishTitle = (n: number) => `${DISHES[n % DISHES.length]} No ${n}`;
 export const dishSlug = (n: number) => dishTitle(n).toLowerCase().replaceAll(' ', '-');
 
-const recipePage = (n: number, image: string | null) =>
+/** A JSON-LD recipe page as recipe sites serve them, a distinct dish for each n. */
+export const recipePage = (n: number, image: string | null) =>
   `<html><head><title>${dishTitle(n)}</title><script type="application/ld+json">${JSON.stringify({
     '@type': 'Recipe',
     name: dishTitle(n),

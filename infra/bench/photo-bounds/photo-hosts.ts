@@ -1,22 +1,5 @@
 import { file, page, type RecipeSite, startRecipeSite } from '@viral/bff/testing/doubles';
-
-const DISHES = ['Skillet Gnocchi', 'Lemon Orzo', 'Miso Salmon', 'Harissa Chickpeas', 'Peach Galette'];
-
-/** A JSON-LD recipe page as recipe sites serve them, a distinct dish for each n. */
-const recipePage = (n: number, image: string | null) => {
-  const name = `${DISHES[n % DISHES.length]} No ${n}`;
-  return `<html><head><title>${name}</title><script type="application/ld+json">${JSON.stringify({
-    '@type': 'Recipe',
-    name,
-    description: `${name}, on the table in half an hour.`,
-    ...(image && { image }),
-    recipeCategory: 'Dinner',
-    totalTime: 'PT30M',
-    recipeYield: '4',
-    recipeIngredient: ['400 g pasta', '2 lemons', '1 cup grated parmesan', '2 tbsp olive oil'],
-    recipeInstructions: ['Cook the pasta.', 'Zest and juice the lemons.', 'Toss everything together.'],
-  })}</script></head><body><h1>${name}</h1></body></html>`;
-};
+import { recipePage } from '../photo-site.ts';
 
 /**
  * Recipe sites on local ports, one "host" each (a bulk job fetches one page at a time per host),
