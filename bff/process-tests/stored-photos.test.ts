@@ -51,7 +51,8 @@ describeWithPostgres('recipe photos on two bff processes sharing one PostgreSQL'
     expect(job.items.map((item) => item.status)).toEqual(['completed']);
 
     const recipe: Recipe = await (await fetch(`${second.url}/api/recipes/replicated-risotto`)).json();
-    expect(recipe.image?.widths).toEqual([320, 640, 900]);
+    // What a first view needs, stored at import; the background pass adds the larger width later.
+    expect(recipe.image?.widths).toEqual([320, 640]);
     const path = `/media/${recipe.image?.hash}/640.webp`;
     const fromSecond = await fetch(`${second.url}${path}`);
     expect(fromSecond.status).toBe(200);
