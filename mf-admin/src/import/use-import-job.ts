@@ -29,6 +29,9 @@ export function useImportJob(
 ) {
   const [state, setState] = useState<ImportJobState>(IDLE);
   const shown = useRef<ImportJob | null>(null);
+  // The run this page saw going (it started it, or found it running), until its end is told. Known
+  // from the start's answer too, so a run that ends before the stream's first event is still told.
+  const following = useRef<string | null>(null);
   const onEndedRef = useRef(onEnded);
   onEndedRef.current = onEnded;
   const stop = useRef<(() => void) | null>(null);
@@ -42,11 +45,14 @@ export function useImportJob(
       event: (event) => {
         if ((event.type === 'item' && event.item.status === 'completed') || event.type === 'done')
           void invalidateRef.current();
-        const before = shown.current;
-        const job = applyImportJobEvent(before, event);
+        const job = applyImportJobEvent(shown.current, event);
         shown.current = job;
         setState((s) => ({ ...s, job, done: hasEnded(job) }));
-        if (event.type === 'done' && job && before && !hasEnded(before)) onEndedRef.current?.(job);
+        if (job && !hasEnded(job)) following.current = job.id;
+        else if (job && following.current === job.id) {
+          following.current = null;
+          onEndedRef.current?.(job);
+        }
       },
       lost: () =>
         setState((s) => ({ ...s, error: s.done ? s.error : 'Lost the connection to the import job' })),
@@ -60,6 +66,7 @@ export function useImportJob(
       try {
         const job: ImportJob = await okJson(adminApi.admin.imports.$post({ json: body }));
         shown.current = job;
+        following.current = hasEnded(job) ? null : job.id;
         setState({ ...IDLE, job, done: hasEnded(job) });
         attach(job.id);
         return job;
@@ -75,6 +82,7 @@ export function useImportJob(
     stop.current?.();
     stop.current = null;
     shown.current = null;
+    following.current = null;
     setState(IDLE);
   }, []);
 

@@ -141,6 +141,30 @@ describe('BulkImportPage', () => {
     expect(location.history.at(-1)).toBe('/admin/bulk-import');
   });
 
+  it("tells the end of a run it started even when the run has ended by the stream's first event", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderAt('/admin/bulk-import', <BulkImportPage />);
+    await userEvent.type(field(), A);
+    await userEvent.click(startButton());
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const source = FakeEventSource.latest();
+    const end = makeSummary({ total: 1, processed: 1, completed: 1, remaining_seconds: 0 });
+    const imported = makeItem({
+      id: 'a',
+      url: A,
+      status: 'completed',
+      recipe: { id: 'r1', slug: 'one-pot', title: 'One Pot Pasta' },
+    });
+    act(() => {
+      source.emit('job', makeJob([imported], { id: 'job-7', status: 'completed', summary: end }));
+      source.emit('done', { id: 'job-7', status: 'completed', summary: end });
+    });
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith(
+      'Bulk import completed!\n\nSuccessfully imported: 1\nFailed: 0\nSkipped (invalid): 0\nTotal processed: 1',
+    );
+  });
+
   it('marks the cached lists of this tab stale as soon as a recipe is saved, the session kept', async () => {
     const { client } = renderAt('/admin/bulk-import', <BulkImportPage />);
     const adminList = ['admin', 'recipes', ''];
