@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { swipeSideways } from './support/touch.ts';
-import { isPhone, openWithoutOnboarding } from './support/visitor.ts';
+import { isPhone, openRecipe, openWithoutOnboarding } from './support/visitor.ts';
 
 const SLUG = 'baked-feta-pasta';
 
@@ -9,7 +9,7 @@ test('cook mode: step by step by keys or swipe, scaled ingredients, a running ti
 }, testInfo) => {
   // The page's clock is Playwright's: the timer's minutes pass when the test says so.
   await page.clock.install();
-  await openWithoutOnboarding(page, `/recipe/${SLUG}`);
+  await openRecipe(page, SLUG);
   const ingredients = page.getByRole('region', { name: 'Ingredients' });
   await ingredients.getByRole('button', { name: 'More servings' }).click();
   await ingredients.getByRole('button', { name: 'More servings' }).click();
@@ -67,7 +67,7 @@ test('cook mode: step by step by keys or swipe, scaled ingredients, a running ti
 });
 
 test('cook mode closes on Escape and gives focus back to its button', async ({ page }) => {
-  await openWithoutOnboarding(page, `/recipe/${SLUG}`);
+  await openRecipe(page, SLUG);
   const opener = page.getByRole('button', { name: 'Cook mode' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Cook mode' });
@@ -105,7 +105,7 @@ test('cook mode keeps the screen on while open and lets it go on close', async (
       },
     });
   });
-  await openWithoutOnboarding(page, `/recipe/${SLUG}`);
+  await openRecipe(page, SLUG);
   const record = () => page.evaluate(() => (window as unknown as { wakeLockRecord: object }).wakeLockRecord);
   await page.getByRole('button', { name: 'Cook mode' }).click();
   await expect.poll(record).toEqual({ requested: 1, released: 0 });
@@ -118,7 +118,7 @@ test('cook mode moves between steps without animation when the visitor asks for 
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await openWithoutOnboarding(page, `/recipe/${SLUG}`);
+  await openRecipe(page, SLUG);
   await page.getByRole('button', { name: 'Cook mode' }).click();
   const step = page.getByRole('dialog').getByTestId('cook-step').locator('> div > div');
   await expect(step).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.ts';
-import { openWithoutOnboarding } from './support/visitor.ts';
+import { openRecipe, openWithoutOnboarding } from './support/visitor.ts';
 
 const SLUG = 'marry-me-chicken';
 
@@ -49,7 +49,7 @@ test('recipe page: every panel, local step checkboxes, similar and trending, vie
 });
 
 test('like moves the count by one and back; the button is disabled while pending', async ({ page }) => {
-  await openWithoutOnboarding(page, `/recipe/${SLUG}`);
+  await openRecipe(page, SLUG);
   const like = page.getByRole('button', { name: /^Like, / });
   const count = Number(await like.getAttribute('data-likes'));
   // The first like's answer is held until the test has seen the button disabled.
@@ -78,7 +78,7 @@ test('share dialog: social, mailto and sms carry the message; copy shows the toa
   baseURL,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL ?? '' });
-  await openWithoutOnboarding(page, `/recipe/${SLUG}`);
+  await openRecipe(page, SLUG);
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   const share = page.getByRole('button', { name: 'Share', exact: true });
   await share.click();
@@ -156,7 +156,7 @@ test('printed, the recipe page keeps the recipe and drops the site frame, widget
 test('the cook scales the servings and switches units; the units are remembered, the servings are not', async ({
   page,
 }) => {
-  await openWithoutOnboarding(page, `/recipe/${SLUG}`);
+  await openRecipe(page, SLUG);
   const ingredients = page.getByRole('region', { name: 'Ingredients' });
   const line = (name: string) => ingredients.getByRole('listitem').filter({ hasText: name });
   await expect(line('Chicken Breasts')).toContainText('700 g');
@@ -177,7 +177,7 @@ test('the cook scales the servings and switches units; the units are remembered,
 });
 
 test('a visitor saves a recipe, finds it under Saved, and takes it off again', async ({ page }) => {
-  await openWithoutOnboarding(page, `/recipe/${SLUG}`);
+  await openRecipe(page, SLUG);
   const title = await page.getByRole('heading', { level: 1 }).textContent();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute(

@@ -9,6 +9,19 @@ export async function openWithoutOnboarding(page: Page, path: string) {
   return page.goto(path);
 }
 
+/**
+ * Opens a recipe page, without onboarding, and waits until its screen has hydrated (its effects
+ * record the view): the server-rendered buttons do nothing before that.
+ */
+export async function openRecipe(page: Page, slug: string) {
+  const viewed = page.waitForRequest(
+    (request) => request.method() === 'POST' && /\/api\/recipes\/[^/]+\/view$/.test(request.url()),
+  );
+  const response = await openWithoutOnboarding(page, `/recipe/${slug}`);
+  await viewed;
+  return response;
+}
+
 /** A vertical finger swipe on an element (dy < 0 moves the finger up). */
 export async function swipe(page: Page, selector: string, dy: number) {
   await page
