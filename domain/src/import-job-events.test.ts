@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyImportJobEvent, parseImportJobEvent } from './import-job-events.ts';
 import type { ImportItem, ImportJob, ImportSummary } from './import-jobs.ts';
+import { makeImportItem } from './testing.ts';
 
 const summary = (processed: number): ImportSummary => ({
   total: 2,
@@ -11,18 +12,8 @@ const summary = (processed: number): ImportSummary => ({
   already_imported: 0,
   remaining_seconds: null,
 });
-const item = (position: number, status: ImportItem['status']): ImportItem => ({
-  id: `item-${position}`,
-  position,
-  url: `https://example.com/${position}`,
-  status,
-  validation: null,
-  error: null,
-  categories: [],
-  started_at: null,
-  finished_at: null,
-  recipe: null,
-});
+const item = (position: number, status: ImportItem['status']): ImportItem =>
+  makeImportItem({ id: `item-${position}`, position, url: `https://example.com/${position}`, status });
 const job: ImportJob = {
   id: 'job-1',
   status: 'running',
