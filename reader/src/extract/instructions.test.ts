@@ -126,4 +126,16 @@ describe('parseInstructions', () => {
       'Serve hot!',
     ]);
   });
+
+  it('splits a method whose paragraphs were joined without a break at the joins, not at every sentence', () => {
+    expect(
+      described(
+        'Rinse the chickpeas. Peel the garlic.Blend both with the oil. Season to taste.Fry the patties.',
+      ),
+    ).toEqual([
+      'Rinse the chickpeas. Peel the garlic.',
+      'Blend both with the oil. Season to taste.',
+      'Fry the patties.',
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 import type { Instruction } from '@viral/domain';
 import { list, text } from './schema-values.ts';
 import { stepTitle } from './step-title.ts';
-import { sentences, textLines } from './text-lines.ts';
+import { methodSteps, textLines } from './text-lines.ts';
 import { headingKind } from './visible/card-vocabulary.ts';
 
 interface Step {
@@ -54,7 +54,7 @@ export function parseInstructions(value: unknown): Instruction[] {
   const [only] = found;
   const split =
     found.length === 1 && only && typeof value === 'string'
-      ? sentences(only.description).map((description) => ({ description, section: only.section }))
+      ? methodSteps(only.description).map((description) => ({ description, section: only.section }))
       : found;
   return split.map((step, index) => ({ step: index + 1, ...step }));
 }
