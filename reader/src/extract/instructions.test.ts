@@ -138,4 +138,11 @@ describe('parseInstructions', () => {
       'Fry the patties.',
     ]);
   });
+
+  it('takes no step from what is left between a list’s paragraphs or of broken markup', () => {
+    expect(described('<p>Preheat the oven.</p>\n, <p>Whisk the flour and salt.</p>\n, <p>Bake.</p>')).toEqual(
+      ['Preheat the oven.', 'Whisk the flour and salt.', 'Bake.'],
+    );
+    expect(described(['[{'])).toEqual([]);
+  });
 });

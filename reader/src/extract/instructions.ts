@@ -4,6 +4,9 @@ import { stepTitle } from './step-title.ts';
 import { methodSteps, textLines } from './text-lines.ts';
 import { headingKind } from './visible/card-vocabulary.ts';
 
+/** A line without a letter or digit ('[{', ','): what is left of broken markup or a list's commas, no step. */
+const hasWords = (line: string) => /[\p{L}\p{N}]/u.test(line);
+
 interface Step {
   description: string;
   section: string | null;
@@ -19,7 +22,9 @@ function steps(value: unknown, parentSection: string | null): Step[] {
   let heading: string | null = null;
   return list(value).flatMap((item): Step[] => {
     if (typeof item === 'string') {
-      return textLines(item).map((description) => ({ description, section: heading ?? parentSection }));
+      return textLines(item)
+        .filter(hasWords)
+        .map((description) => ({ description, section: heading ?? parentSection }));
     }
     if (!item || typeof item !== 'object') return [];
     const node = item as Record<string, unknown>;
@@ -28,7 +33,7 @@ function steps(value: unknown, parentSection: string | null): Step[] {
     const title = stepTitle(text(node.name), text(body));
     if (title.kind === 'heading' && !parentSection) heading = title.heading;
     if (title.kind === 'redundant') heading = null;
-    const fromBody = textLines(body);
+    const fromBody = textLines(body).filter(hasWords);
     const lines =
       fromBody.length > 0 ? fromBody : [text(node.name) || text(node.description)].filter(Boolean);
     if (title.kind === 'sentence-start' && lines[0]) lines[0] = `${title.start} ${lines[0]}`;
