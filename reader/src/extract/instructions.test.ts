@@ -145,4 +145,28 @@ describe('parseInstructions', () => {
     );
     expect(described(['[{'])).toEqual([]);
   });
+
+  it('takes a step that only heads the method or the steps after it as their section', () => {
+    const found = parseInstructions([
+      'Zo maak je het:',
+      'Cook the ravioli in salted water.',
+      'Melt the butter with the sage.',
+      'For the sauce:',
+      'Whisk the yolks into the butter.',
+    ]);
+    expect(found.map((s) => [s.section, s.description])).toEqual([
+      ['Zo maak je het', 'Cook the ravioli in salted water.'],
+      ['Zo maak je het', 'Melt the butter with the sage.'],
+      ['For the sauce', 'Whisk the yolks into the butter.'],
+    ]);
+    expect(described(['PREPARATION', 'Chop the leaves.', 'Fry them in oil.'])).toEqual([
+      'Chop the leaves.',
+      'Fry them in oil.',
+    ]);
+  });
+
+  it('keeps a sentence that leads into the next step, and a method of one line, as steps', () => {
+    expect(described(['Mix the following in a bowl: flour, sugar and salt.', 'Bake.'])).toHaveLength(2);
+    expect(described(['Then add, one by one, all of these:', 'Eggs and milk.'])).toHaveLength(2);
+  });
 });

@@ -53,9 +53,33 @@ function withoutNotes(found: Step[]): Step[] {
   return [...found.slice(0, at), ...(next < 0 ? [] : withoutNotes(found.slice(next)))];
 }
 
+/** Longer than this, a line ending in a colon is a sentence leading into the next step, not a heading. */
+const MAX_HEADING_WORDS = 6;
+
+/**
+ * Steps that only head others are no steps: the method's own heading ('PREPARATION', 'Zo maak je
+ * het:') or a short line ending in a colon ('For the sauce:') is the section of the steps after it.
+ */
+function withoutHeadingSteps(found: Step[]): Step[] {
+  let heading: { text: string; over: string | null } | null = null;
+  return found.flatMap((step): Step[] => {
+    const line = step.description.trim();
+    const kind = headingKind(line);
+    const colon =
+      line.endsWith(':') && line.split(/\s+/).length <= MAX_HEADING_WORDS && !/[.!?]\s/.test(line);
+    if (found.length > 1 && (kind === 'instructions' || colon)) {
+      heading = { text: line.replace(/\s*:$/, ''), over: step.section };
+      return [];
+    }
+    if (heading && heading.over === step.section) return [{ ...step, section: heading.text }];
+    heading = null;
+    return [step];
+  });
+}
+
 /** Instructions; a whole method given as one paragraph (no numbering, no breaks) gives one step per sentence. */
 export function parseInstructions(value: unknown): Instruction[] {
-  const found = withoutNotes(steps(value, null));
+  const found = withoutHeadingSteps(withoutNotes(steps(value, null)));
   const [only] = found;
   const split =
     found.length === 1 && only && typeof value === 'string'
