@@ -169,4 +169,15 @@ describe('parseInstructions', () => {
     expect(described(['Mix the following in a bowl: flour, sugar and salt.', 'Bake.'])).toHaveLength(2);
     expect(described(['Then add, one by one, all of these:', 'Eggs and milk.'])).toHaveLength(2);
   });
+
+  it('reads the steps of a section whose list property a site capitalised', () => {
+    const found = parseInstructions([
+      {
+        '@type': 'HowToSection',
+        name: 'Rice',
+        ItemListElement: [{ '@type': 'HowToStep', text: 'Cook the rice.' }],
+      },
+    ]);
+    expect(found.map((s) => [s.section, s.description])).toEqual([['Rice', 'Cook the rice.']]);
+  });
 });

@@ -28,7 +28,9 @@ function steps(value: unknown, parentSection: string | null): Step[] {
     }
     if (!item || typeof item !== 'object') return [];
     const node = item as Record<string, unknown>;
-    if (node.itemListElement) return steps(node.itemListElement, text(node.name) || parentSection);
+    // Some sites capitalise the property ('ItemListElement'); schema.org names are case-sensitive, readers need not be.
+    const elements = node.itemListElement ?? node.ItemListElement;
+    if (elements) return steps(elements, text(node.name) || parentSection);
     const body = typeof node.text === 'string' ? node.text : '';
     const title = stepTitle(text(node.name), text(body));
     if (title.kind === 'heading' && !parentSection) heading = title.heading;
