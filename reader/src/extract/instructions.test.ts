@@ -180,4 +180,14 @@ describe('parseInstructions', () => {
     ]);
     expect(found.map((s) => [s.section, s.description])).toEqual([['Rice', 'Cook the rice.']]);
   });
+
+  it('keeps a step’s paragraphs in one step, and splits only a list written inside it', () => {
+    expect(
+      described([step('Halve the tomatoes.\nRoughly chop the coriander.'), step('Toss with the salmon.')]),
+    ).toEqual(['Halve the tomatoes. Roughly chop the coriander.', 'Toss with the salmon.']);
+    expect(described([step('1. Halve the tomatoes.\n2. Chop the coriander.')])).toEqual([
+      'Halve the tomatoes.',
+      'Chop the coriander.',
+    ]);
+  });
 });

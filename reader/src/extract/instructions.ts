@@ -7,6 +7,13 @@ import { headingKind } from './visible/card-vocabulary.ts';
 /** A line without a letter or digit ('[{', ','): what is left of broken markup or a list's commas, no step. */
 const hasWords = (line: string) => /[\p{L}\p{N}]/u.test(line);
 
+/**
+ * A HowToStep's text is one step: line breaks in plain text are its author's paragraphs. Only a
+ * list inside it (markup, numbering or bullets) makes it several steps.
+ */
+const isListed = (body: string) =>
+  /<(?:br|p|li|div)\b/i.test(body) || /^\s*(?:\d{1,2}[.)]|[*•-]\s)/m.test(body);
+
 interface Step {
   description: string;
   section: string | null;
@@ -35,7 +42,8 @@ function steps(value: unknown, parentSection: string | null): Step[] {
     const title = stepTitle(text(node.name), text(body));
     if (title.kind === 'heading' && !parentSection) heading = title.heading;
     if (title.kind === 'redundant') heading = null;
-    const fromBody = textLines(body).filter(hasWords);
+    const bodyLines = textLines(body).filter(hasWords);
+    const fromBody = isListed(body) ? bodyLines : [bodyLines.join(' ')].filter(Boolean);
     const lines =
       fromBody.length > 0 ? fromBody : [text(node.name) || text(node.description)].filter(Boolean);
     if (title.kind === 'sentence-start' && lines[0]) lines[0] = `${title.start} ${lines[0]}`;
