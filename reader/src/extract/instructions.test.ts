@@ -185,6 +185,9 @@ describe('parseInstructions', () => {
     expect(
       described([step('Halve the tomatoes.\nRoughly chop the coriander.'), step('Toss with the salmon.')]),
     ).toEqual(['Halve the tomatoes. Roughly chop the coriander.', 'Toss with the salmon.']);
+    expect(
+      described([step('&lt;p&gt;Halve the tomatoes.&lt;/p&gt;\n&lt;p&gt;Chop the coriander.&lt;/p&gt;')]),
+    ).toEqual(['Halve the tomatoes.', 'Chop the coriander.']);
     expect(described([step('1. Halve the tomatoes.\n2. Chop the coriander.')])).toEqual([
       'Halve the tomatoes.',
       'Chop the coriander.',

@@ -1,4 +1,5 @@
 import type { Instruction } from '@viral/domain';
+import { decodeHTML } from 'entities';
 import { list, text } from './schema-values.ts';
 import { stepTitle } from './step-title.ts';
 import { methodSteps, textLines } from './text-lines.ts';
@@ -11,8 +12,10 @@ const hasWords = (line: string) => /[\p{L}\p{N}]/u.test(line);
  * A HowToStep's text is one step: line breaks in plain text are its author's paragraphs. Only a
  * list inside it (markup, numbering or bullets) makes it several steps.
  */
-const isListed = (body: string) =>
-  /<(?:br|p|li|div)\b/i.test(body) || /^\s*(?:\d{1,2}[.)]|[*•-]\s)/m.test(body);
+function isListed(body: string): boolean {
+  const decoded = decodeHTML(decodeHTML(body));
+  return /<(?:br|p|li|div)\b/i.test(decoded) || /^\s*(?:\d{1,2}[.)]|[*•-]\s)/m.test(decoded);
+}
 
 interface Step {
   description: string;
