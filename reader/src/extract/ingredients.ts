@@ -67,9 +67,12 @@ export function parseIngredients(value: unknown): Ingredient[] {
   return groupedIngredients(lines.map((text) => ({ text })));
 }
 
+/** A list's bullet written into the line ('• 130 g flour', '- 2 eggs'): the list's drawing, not the line's words. */
+const BULLET = /^[•·▪◦*–-]\s+/;
+
 /** Parsed ingredient lines, each with the group heading it is listed under (headings are no ingredients). */
 export function groupedIngredients(lines: { text: string; section?: string | null }[]): Ingredient[] {
-  return groupedLines(lines).map(({ line, group }) =>
-    group ? { ...parseIngredientLine(line), group } : parseIngredientLine(line),
+  return groupedLines(lines.map((line) => ({ ...line, text: line.text.replace(BULLET, '') }))).map(
+    ({ line, group }) => (group ? { ...parseIngredientLine(line), group } : parseIngredientLine(line)),
   );
 }

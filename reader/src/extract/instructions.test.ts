@@ -126,4 +126,71 @@ describe('parseInstructions', () => {
       'Serve hot!',
     ]);
   });
+
+  it('splits a method whose paragraphs were joined without a break at the joins, not at every sentence', () => {
+    expect(
+      described(
+        'Rinse the chickpeas. Peel the garlic.Blend both with the oil. Season to taste.Fry the patties.',
+      ),
+    ).toEqual([
+      'Rinse the chickpeas. Peel the garlic.',
+      'Blend both with the oil. Season to taste.',
+      'Fry the patties.',
+    ]);
+  });
+
+  it('takes no step from what is left between a list’s paragraphs or of broken markup', () => {
+    expect(described('<p>Preheat the oven.</p>\n, <p>Whisk the flour and salt.</p>\n, <p>Bake.</p>')).toEqual(
+      ['Preheat the oven.', 'Whisk the flour and salt.', 'Bake.'],
+    );
+    expect(described(['[{'])).toEqual([]);
+  });
+
+  it('takes a step that only heads the method or the steps after it as their section', () => {
+    const found = parseInstructions([
+      'Zo maak je het:',
+      'Cook the ravioli in salted water.',
+      'Melt the butter with the sage.',
+      'For the sauce:',
+      'Whisk the yolks into the butter.',
+    ]);
+    expect(found.map((s) => [s.section, s.description])).toEqual([
+      ['Zo maak je het', 'Cook the ravioli in salted water.'],
+      ['Zo maak je het', 'Melt the butter with the sage.'],
+      ['For the sauce', 'Whisk the yolks into the butter.'],
+    ]);
+    expect(described(['PREPARATION', 'Chop the leaves.', 'Fry them in oil.'])).toEqual([
+      'Chop the leaves.',
+      'Fry them in oil.',
+    ]);
+  });
+
+  it('keeps a sentence that leads into the next step, and a method of one line, as steps', () => {
+    expect(described(['Mix the following in a bowl: flour, sugar and salt.', 'Bake.'])).toHaveLength(2);
+    expect(described(['Then add, one by one, all of these:', 'Eggs and milk.'])).toHaveLength(2);
+  });
+
+  it('reads the steps of a section whose list property a site capitalised', () => {
+    const found = parseInstructions([
+      {
+        '@type': 'HowToSection',
+        name: 'Rice',
+        ItemListElement: [{ '@type': 'HowToStep', text: 'Cook the rice.' }],
+      },
+    ]);
+    expect(found.map((s) => [s.section, s.description])).toEqual([['Rice', 'Cook the rice.']]);
+  });
+
+  it('keeps a step’s paragraphs in one step, and splits only a list written inside it', () => {
+    expect(
+      described([step('Halve the tomatoes.\nRoughly chop the coriander.'), step('Toss with the salmon.')]),
+    ).toEqual(['Halve the tomatoes. Roughly chop the coriander.', 'Toss with the salmon.']);
+    expect(
+      described([step('&lt;p&gt;Halve the tomatoes.&lt;/p&gt;\n&lt;p&gt;Chop the coriander.&lt;/p&gt;')]),
+    ).toEqual(['Halve the tomatoes.', 'Chop the coriander.']);
+    expect(described([step('1. Halve the tomatoes.\n2. Chop the coriander.')])).toEqual([
+      'Halve the tomatoes.',
+      'Chop the coriander.',
+    ]);
+  });
 });

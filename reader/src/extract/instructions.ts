@@ -1,8 +1,21 @@
 import type { Instruction } from '@viral/domain';
+import { decodeHTML } from 'entities';
 import { list, text } from './schema-values.ts';
 import { stepTitle } from './step-title.ts';
-import { sentences, textLines } from './text-lines.ts';
+import { methodSteps, textLines } from './text-lines.ts';
 import { headingKind } from './visible/card-vocabulary.ts';
+
+/** A line without a letter or digit ('[{', ','): what is left of broken markup or a list's commas, no step. */
+const hasWords = (line: string) => /[\p{L}\p{N}]/u.test(line);
+
+/**
+ * A HowToStep's text is one step: line breaks in plain text are its author's paragraphs. Only a
+ * list inside it (markup, numbering or bullets) makes it several steps.
+ */
+function isListed(body: string): boolean {
+  const decoded = decodeHTML(decodeHTML(body));
+  return /<(?:br|p|li|div)\b/i.test(decoded) || /^\s*(?:\d{1,2}[.)]|[*•-]\s)/m.test(decoded);
+}
 
 interface Step {
   description: string;
@@ -19,16 +32,21 @@ function steps(value: unknown, parentSection: string | null): Step[] {
   let heading: string | null = null;
   return list(value).flatMap((item): Step[] => {
     if (typeof item === 'string') {
-      return textLines(item).map((description) => ({ description, section: heading ?? parentSection }));
+      return textLines(item)
+        .filter(hasWords)
+        .map((description) => ({ description, section: heading ?? parentSection }));
     }
     if (!item || typeof item !== 'object') return [];
     const node = item as Record<string, unknown>;
-    if (node.itemListElement) return steps(node.itemListElement, text(node.name) || parentSection);
+    // Some sites capitalise the property ('ItemListElement'); schema.org names are case-sensitive, readers need not be.
+    const elements = node.itemListElement ?? node.ItemListElement;
+    if (elements) return steps(elements, text(node.name) || parentSection);
     const body = typeof node.text === 'string' ? node.text : '';
     const title = stepTitle(text(node.name), text(body));
     if (title.kind === 'heading' && !parentSection) heading = title.heading;
     if (title.kind === 'redundant') heading = null;
-    const fromBody = textLines(body);
+    const bodyLines = textLines(body).filter(hasWords);
+    const fromBody = isListed(body) ? bodyLines : [bodyLines.join(' ')].filter(Boolean);
     const lines =
       fromBody.length > 0 ? fromBody : [text(node.name) || text(node.description)].filter(Boolean);
     if (title.kind === 'sentence-start' && lines[0]) lines[0] = `${title.start} ${lines[0]}`;
@@ -48,13 +66,37 @@ function withoutNotes(found: Step[]): Step[] {
   return [...found.slice(0, at), ...(next < 0 ? [] : withoutNotes(found.slice(next)))];
 }
 
+/** Longer than this, a line ending in a colon is a sentence leading into the next step, not a heading. */
+const MAX_HEADING_WORDS = 6;
+
+/**
+ * Steps that only head others are no steps: the method's own heading ('PREPARATION', 'Zo maak je
+ * het:') or a short line ending in a colon ('For the sauce:') is the section of the steps after it.
+ */
+function withoutHeadingSteps(found: Step[]): Step[] {
+  let heading: { text: string; over: string | null } | null = null;
+  return found.flatMap((step): Step[] => {
+    const line = step.description.trim();
+    const kind = headingKind(line);
+    const colon =
+      line.endsWith(':') && line.split(/\s+/).length <= MAX_HEADING_WORDS && !/[.!?]\s/.test(line);
+    if (found.length > 1 && (kind === 'instructions' || colon)) {
+      heading = { text: line.replace(/\s*:$/, ''), over: step.section };
+      return [];
+    }
+    if (heading && heading.over === step.section) return [{ ...step, section: heading.text }];
+    heading = null;
+    return [step];
+  });
+}
+
 /** Instructions; a whole method given as one paragraph (no numbering, no breaks) gives one step per sentence. */
 export function parseInstructions(value: unknown): Instruction[] {
-  const found = withoutNotes(steps(value, null));
+  const found = withoutHeadingSteps(withoutNotes(steps(value, null)));
   const [only] = found;
   const split =
     found.length === 1 && only && typeof value === 'string'
-      ? sentences(only.description).map((description) => ({ description, section: only.section }))
+      ? methodSteps(only.description).map((description) => ({ description, section: only.section }))
       : found;
   return split.map((step, index) => ({ step: index + 1, ...step }));
 }

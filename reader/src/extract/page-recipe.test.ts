@@ -141,3 +141,25 @@ describe('extractPageRecipe: structured data and the visible card together', () 
     expect(found.validation.reason).toMatch(/no structured recipe data and shows no recipe card/);
   });
 });
+
+describe('extractPageRecipe: the recipe’s name', () => {
+  const named = (name: string, heading = 'Beef Stew') =>
+    extractPageRecipe(
+      page(
+        ld({ name, recipeIngredient: ['1 kg beef', '1 l stock'], recipeInstructions: STEPS }),
+        `<h1>${heading}</h1>`,
+      ),
+      URL_,
+    ).recipe?.title;
+
+  it('takes the page’s heading when the data adds the site’s name or a rating after it', () => {
+    expect(named('Beef Stew Recipe - (4.8/5)')).toBe('Beef Stew');
+    expect(named('Beef Stew by Cook Example')).toBe('Beef Stew');
+  });
+
+  it('keeps a subtitle, or a name the heading does not begin', () => {
+    expect(named('Beef Stew - the classic')).toBe('Beef Stew - the classic');
+    expect(named('Beef Stew Recipe')).toBe('Beef Stew Recipe');
+    expect(named('Irish Stew - Cook Example', 'Stew')).toBe('Irish Stew - Cook Example');
+  });
+});

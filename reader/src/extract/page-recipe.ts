@@ -1,8 +1,10 @@
 import type { ImportPreview, UrlValidation } from '@viral/domain';
+import type { CheerioAPI } from 'cheerio';
 import { extractStructuredRecipe } from './extract-page.ts';
 import type { ExtractedRecipe } from './extracted-recipe.ts';
 import { loadPage } from './load-page.ts';
 import { mergeRecipe } from './merge-recipe.ts';
+import { headingTitle } from './page-heading-title.ts';
 import { readVisibleRecipe } from './visible/visible-recipe.ts';
 
 export interface PageRecipe {
@@ -45,6 +47,12 @@ const FROM_BOTH: UrlValidation = {
  */
 export function extractPageRecipe(html: string, pageUrl: string): PageRecipe {
   const $ = loadPage(html);
+  const found = readPage($, html, pageUrl);
+  if (!found.recipe) return found;
+  return { ...found, recipe: { ...found.recipe, title: headingTitle($, found.recipe.title, pageUrl) } };
+}
+
+function readPage($: CheerioAPI, html: string, pageUrl: string): PageRecipe {
   const structured = extractStructuredRecipe(html, pageUrl, $);
   if (structured.validation?.page_type === 'recipe_list')
     return { validation: structured.validation, recipe: null, source: null, cardText: null };

@@ -88,6 +88,22 @@ export function sentences(value: string): string[] {
   return parts.filter(Boolean);
 }
 
+/** A sentence's end run straight into the next one's capital ('abschmecken.Kichererbsen'). */
+const GLUED = /(?<=[\p{Ll})][.!?])(?=\p{Lu}\p{Ll})/u;
+
+/**
+ * A method given as one paragraph, as its steps: where a site joined its paragraphs without a
+ * break, a full stop runs straight into the next capital, and those joins are its steps; a
+ * paragraph without such joins gives one step per sentence.
+ */
+export function methodSteps(value: string): string[] {
+  const paragraphs = value
+    .split(new RegExp(GLUED.source, 'gu'))
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return paragraphs.length > 1 ? paragraphs : sentences(value);
+}
+
 /** Where one ingredient line runs into the next: '… flour 1 tsp salt', '… butter2 eggs'. */
 const NEXT_QUANTITY =
   /(?<=[\p{Ll})])\s*(?=(?:\d+(?:[.,/]\d+)?(?:\s*[-–]\s*\d+)?|[½¼¾⅓⅔⅛])\s*(?:[\p{L}½¼¾]|\d\/\d))/u;

@@ -324,6 +324,17 @@ describe('readVisibleRecipe: groups', () => {
     ).toEqual(['400 g lamb mince', '1 egg', '1 onion, sliced', '400 g tin tomatoes', 'Rice to serve']);
   });
 
+  it('reads ingredient lines without the bullet or dash the page types before each of them', () => {
+    expect(
+      lines(`
+      <h1>Apple tart</h1>
+      <p><strong>Ingredients</strong></p>
+      <p>• 250 g shortcrust pastry<br>- 4 large apples, peeled<br>– Dash of whiskey</p>
+      <p><strong>Method</strong></p><ol><li>Line the tin.</li><li>Bake for 40 minutes.</li></ol>`)
+        .ingredients,
+    ).toEqual(['250 g shortcrust pastry', '4 large apples, peeled', 'Dash of whiskey']);
+  });
+
   it('keeps each ingredient’s group heading beside it, the lines as the page writes them', () => {
     const recipe = read(`
       <h1>Meatball curry</h1>

@@ -4,7 +4,7 @@ import { rankImages } from '../best-image.ts';
 import type { ExtractedRecipe } from '../extracted-recipe.ts';
 import { groupedIngredients } from '../ingredients.ts';
 import { minutes } from '../schema-values.ts';
-import { sentences, splitRunTogether, stepLines } from '../text-lines.ts';
+import { methodSteps, splitRunTogether, stepLines } from '../text-lines.ts';
 import { isDurationLine, isServingsLine, withoutTrailingFurniture } from './card-controls.ts';
 import { classCard } from './class-card.ts';
 import { type CardParts, headingCard } from './heading-card.ts';
@@ -64,7 +64,7 @@ function instructions(steps: CardStep[]): Instruction[] {
   const [only] = lines;
   const split =
     lines.length === 1 && only
-      ? sentences(only.description).map((description) => ({ description, section: only.section }))
+      ? methodSteps(only.description).map((description) => ({ description, section: only.section }))
       : lines;
   return split.map((step, index) => ({ step: index + 1, ...step }));
 }
