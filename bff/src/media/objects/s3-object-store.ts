@@ -18,6 +18,7 @@ import {
   type ObjectRead,
   type ObjectStore,
   RangeNotSatisfiableError,
+  resolveRange,
 } from './object-store.ts';
 
 export interface S3Settings {
@@ -34,8 +35,7 @@ export interface S3Settings {
 /** Parts of a multipart upload; two in flight at once bound the memory an upload takes to about 16 MB. */
 const PART_SIZE = 8 * 1024 * 1024;
 
-const httpRange = (range: ByteRange) =>
-  'suffix' in range ? `bytes=-${range.suffix}` : `bytes=${range.start}-${range.end ?? ''}`;
+const httpRange = (range: { start: number; end?: number }) => `bytes=${range.start}-${range.end ?? ''}`;
 
 const statusOf = (error: unknown) =>
   error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
@@ -81,8 +81,15 @@ export class S3ObjectStore implements ObjectStore {
     }).done();
   }
 
-  async get(key: string, range?: ByteRange): Promise<ObjectRead | null> {
+  async get(key: string, asked?: ByteRange): Promise<ObjectRead | null> {
     checkObjectKey(key);
+    let range = asked;
+    if (range && 'suffix' in range) {
+      // Not every S3-compatible service reads `bytes=-N` right; a suffix is rare (players ask from an offset).
+      const size = await this.sizeOf(key);
+      if (size === null) return null;
+      range = resolveRange(range, size);
+    }
     try {
       const answer = await this.client.send(
         new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range && httpRange(range) }),
@@ -96,14 +103,19 @@ export class S3ObjectStore implements ObjectStore {
     } catch (error) {
       const status = statusOf(error);
       if (status === 404) return null;
-      if (status === 416) throw new RangeNotSatisfiableError(await this.sizeOf(key));
+      if (status === 416) throw new RangeNotSatisfiableError((await this.sizeOf(key)) ?? 0);
       throw error;
     }
   }
 
-  private async sizeOf(key: string): Promise<number> {
-    const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-    return head.ContentLength ?? 0;
+  private async sizeOf(key: string): Promise<number | null> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return head.ContentLength ?? 0;
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {
