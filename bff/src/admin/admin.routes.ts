@@ -14,6 +14,7 @@ import { extractRoutes } from '../import/extract.routes.ts';
 import { importRoutes } from '../import/jobs/imports.routes.ts';
 import type { ImportContext } from '../import/preview-import.ts';
 import type { ObjectStore } from '../media/objects/object-store.ts';
+import { mediaFilesRoutes } from '../media/media-files.routes.ts';
 import { photoRoutes } from '../media/photos.routes.ts';
 import { PostgresMediaStore } from '../media/postgres-media-store.ts';
 import { adminRecipeRoutes } from './admin-recipes.routes.ts';
@@ -75,5 +76,6 @@ export function adminRoutes(
         policy: imports.policy,
         media: imports.media ?? new PostgresMediaStore(db, objects),
       }),
-    );
+    )
+    .route('/', mediaFilesRoutes(db, objects));
 }
