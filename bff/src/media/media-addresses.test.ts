@@ -50,6 +50,14 @@ describe('media addresses', () => {
     }
   });
 
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await app.request(`/media/${HASH}/320.webp`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Length')).toBe('10');
+    expect(res.headers.get('Accept-Ranges')).toBe('bytes');
+    expect((await res.arrayBuffer()).byteLength).toBe(0);
+  });
+
   it('answers 416 with the size for a range past the end', async () => {
     const res = await get('320.jpeg', { Range: 'bytes=10-' });
     expect(res.status).toBe(416);

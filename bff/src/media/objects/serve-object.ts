@@ -41,7 +41,10 @@ export async function serveObject(
   c.header('Content-Type', contentType);
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Content-Length', String(read.size === 0 ? 0 : read.end - read.start + 1));
-  if (!range) return c.body(read.body, 200);
-  c.header('Content-Range', `bytes ${read.start}-${read.end}/${read.size}`);
-  return c.body(read.body, 206);
+  if (range) c.header('Content-Range', `bytes ${read.start}-${read.end}/${read.size}`);
+  // HEAD is answered by this GET route: release the file or the bucket's connection at once.
+  const status = range ? 206 : 200;
+  if (c.req.method !== 'HEAD') return c.body(read.body, status);
+  await read.body.cancel();
+  return c.body(null, status);
 }
