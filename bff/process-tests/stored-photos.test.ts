@@ -1,8 +1,11 @@
 import type { Recipe } from '@viral/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { S3ObjectStore, type S3Settings } from '../src/media/objects/s3-object-store.ts';
 import { type BffProcess, startBffs } from '../src/testing/bff-process.ts';
 import { makeJpeg, serveImages } from '../src/testing/test-images.ts';
 import { ADMIN_ENV, signIn, startImport, waitForJob } from './support/admin-client.ts';
+import { s3Env, startS3Server } from './support/s3-server.ts';
 import {
   createScratchDatabase,
   describeWithPostgres,
@@ -18,8 +21,9 @@ const recipePage = (image: string) =>
     recipeInstructions: ['Toast the rice.', 'Add the stock a ladle at a time.'],
   })}</script></head></html>`;
 
-describeWithPostgres('recipe photos on two bff processes sharing one PostgreSQL', () => {
+describeWithPostgres('recipe photos on two bff processes sharing one PostgreSQL and one S3 bucket', () => {
   let database: ScratchDatabase;
+  let s3: Awaited<ReturnType<typeof startS3Server>>;
   let site: Awaited<ReturnType<typeof serveImages>>;
   let first: BffProcess;
   let second: BffProcess;
@@ -28,8 +32,10 @@ describeWithPostgres('recipe photos on two bff processes sharing one PostgreSQL'
     site = await serveImages({ '/risotto.jpg': { body: await makeJpeg(900, 600), type: 'image/jpeg' } });
     site.files['/risotto'] = { body: recipePage(`${site.base}/risotto.jpg`), type: 'text/html' };
     database = await createScratchDatabase();
+    s3 = await startS3Server();
     [first, second] = (await startBffs(2, {
       DATABASE_URL: database.url,
+      ...s3Env(s3.endpoint),
       IMPORT_ALLOW_HOSTS: site.host,
       ...ADMIN_ENV,
     })) as [BffProcess, BffProcess];
@@ -37,6 +43,7 @@ describeWithPostgres('recipe photos on two bff processes sharing one PostgreSQL'
   afterAll(async () => {
     await Promise.all([first?.stop('SIGKILL'), second?.stop('SIGKILL')]);
     await site?.close();
+    await s3?.close();
     await database?.drop();
   });
 
@@ -62,6 +69,19 @@ describeWithPostgres('recipe photos on two bff processes sharing one PostgreSQL'
     const etag = fromSecond.headers.get('etag') ?? '';
     expect(fromFirst.headers.get('etag')).toBe(etag);
     expect((await fetch(`${first.url}${path}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const whole = Buffer.from(await (await fetch(`${first.url}${path}`)).arrayBuffer());
+    const part = await fetch(`${second.url}${path}`, { headers: { range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${whole.length}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(whole.subarray(100, 200));
+    const beyond = await fetch(`${second.url}${path}`, { headers: { range: `bytes=${whole.length}-` } });
+    expect(beyond.status).toBe(416);
+    // The files are in the bucket, not in a folder the two processes happen to share.
+    const bucket = new S3ObjectStore(loadConfig(s3Env(s3.endpoint)).mediaS3 as S3Settings);
+    const stored = [];
+    for await (const object of bucket.list(`images/${recipe.image?.hash}/`)) stored.push(object.key);
+    bucket.close();
+    expect(stored).toContain(`images/${recipe.image?.hash}/640.webp`);
     expect(site.hits('/risotto.jpg')).toBe(1);
   });
 });

@@ -33,6 +33,8 @@ import { interactionRoutes } from './interactions/interactions.routes.ts';
 import { savedRoutes } from './interactions/saved.routes.ts';
 import type { Logger } from './logger.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { diskObjectStoreFor } from './media/objects/create-object-store.ts';
+import type { ObjectStore } from './media/objects/object-store.ts';
 import { PostgresMediaStore } from './media/postgres-media-store.ts';
 import { recipeRoutes } from './recipes/recipes.routes.ts';
 import { readinessGate } from './startup/readiness-gate.ts';
@@ -65,10 +67,19 @@ export interface AppDeps {
   webRoot?: WebRoot;
   /** False while the database has not yet answered and been migrated; absent means always ready. */
   isReady?: () => boolean;
+  /** Where media files are; absent: DATA_DIR/media. */
+  objects?: ObjectStore;
 }
 
 /** Every `/api` route, chained so `hc<AppType>` clients are typed end to end. */
-function apiRoutes({ db, config, logger, imports, onImportJobCreated }: AppDeps) {
+function apiRoutes({
+  db,
+  config,
+  logger,
+  imports,
+  onImportJobCreated,
+  objects,
+}: AppDeps & { objects: ObjectStore }) {
   const importContext = imports ?? importContextFor(config);
   const imageRepairs = new ImageRepairQueue(
     db.db,
@@ -91,14 +102,15 @@ function apiRoutes({ db, config, logger, imports, onImportJobCreated }: AppDeps)
     .route('/tags', tagRoutes(db.db))
     .route('/feed', feedRoutes(db.db))
     .route('/auth', authRoutes(db.db, config))
-    .route('/admin', adminRoutes(db.db, config, importContext, onImportJobCreated ?? (() => {})));
+    .route('/admin', adminRoutes(db.db, config, importContext, onImportJobCreated ?? (() => {}), objects));
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;
 
 export function createApp(deps: AppDeps) {
   const { db, logger } = deps;
-  const api = apiRoutes(deps);
+  const objects = deps.objects ?? diskObjectStoreFor(deps.config);
+  const api = apiRoutes({ ...deps, objects });
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Viral Recipes API', version: '0.1.0' } });
   api.get('/docs', apiDocs);
 
@@ -136,7 +148,7 @@ export function createApp(deps: AppDeps) {
     healthRoutes(() => db.ping()),
   );
   app.route('/', api);
-  app.route('/', mediaRoutes(new PostgresMediaStore(db.db)));
+  app.route('/', mediaRoutes(new PostgresMediaStore(db.db, objects)));
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404),
   );

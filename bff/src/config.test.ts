@@ -131,4 +131,41 @@ describe('loadConfig', () => {
       remotesFile: '/etc/viral/remotes.json',
     });
   });
+
+  it('keeps media files in DATA_DIR unless a bucket is named, and reads the bucket settings', () => {
+    expect(loadConfig({}).mediaS3).toBeUndefined();
+    expect(
+      loadConfig({
+        MEDIA_S3_BUCKET: 'media',
+        MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000',
+        MEDIA_S3_ACCESS_KEY_ID: 'key',
+        MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+        MEDIA_S3_FORCE_PATH_STYLE: 'true',
+      }).mediaS3,
+    ).toEqual({
+      bucket: 'media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    // Keys from the SDK's own sources (a service account) when none are set.
+    expect(loadConfig({ MEDIA_S3_BUCKET: 'media', MEDIA_S3_REGION: 'eu-west-1' }).mediaS3).toMatchObject({
+      region: 'eu-west-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses half-given bucket settings, naming what is missing', () => {
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'media', MEDIA_S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /MEDIA_S3_SECRET_ACCESS_KEY: .*set together/,
+    );
+    expect(() => loadConfig({ MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /MEDIA_S3_BUCKET: required/,
+    );
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'media', MEDIA_S3_ENDPOINT: 'not a url' })).toThrow(
+      /MEDIA_S3_ENDPOINT/,
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { DEMO_ADMIN } from './auth/demo-admin.ts';
 import { parseTrustedProxy } from './http/client-address.ts';
 import { isLoopbackHost } from './http/loopback.ts';
 import { parseAllowHost } from './import/fetch/address-policy.ts';
+import type { S3Settings } from './media/objects/s3-object-store.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -99,6 +100,12 @@ const envSchema = z
       .max(1_000_000)
       .default(DEFAULT_VISITOR_WRITES_PER_MINUTE),
     API_TOKEN_TTL_DAYS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(3650).default(90),
+    MEDIA_S3_BUCKET: optionalText,
+    MEDIA_S3_ENDPOINT: httpUrl.optional(),
+    MEDIA_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    MEDIA_S3_ACCESS_KEY_ID: optionalText,
+    MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
+    MEDIA_S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -107,6 +114,14 @@ const envSchema = z
   .refine((env) => env.ADMIN_PASSWORD !== DEMO_ADMIN.password, {
     message: 'must not be the demo password, which the login page prints',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => Boolean(env.MEDIA_S3_ACCESS_KEY_ID) === Boolean(env.MEDIA_S3_SECRET_ACCESS_KEY), {
+    message: 'MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY must be set together',
+    path: ['MEDIA_S3_SECRET_ACCESS_KEY'],
+  })
+  .refine((env) => env.MEDIA_S3_BUCKET || !(env.MEDIA_S3_ENDPOINT || env.MEDIA_S3_ACCESS_KEY_ID), {
+    message: 'required when MEDIA_S3_ENDPOINT or MEDIA_S3_ACCESS_KEY_ID is set: the bucket media files go to',
+    path: ['MEDIA_S3_BUCKET'],
   })
   .refine((env) => Boolean(env.PUBLIC_URL) || isLoopbackHost(env.HOST), {
     message:
@@ -157,6 +172,8 @@ export interface Config {
   visitorWritesPerMinute: number;
   /** The longest an API token lives; a token request may ask for less, never more. */
   apiTokenTtlDays: number;
+  /** The bucket media files go to; absent, they go to DATA_DIR/media (docs/decisions/022-media-store.md). */
+  mediaS3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -200,5 +217,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     visitorWritesPerMinute: e.VISITOR_WRITES_PER_MINUTE,
     apiTokenTtlDays: e.API_TOKEN_TTL_DAYS,
+    mediaS3: e.MEDIA_S3_BUCKET
+      ? {
+          bucket: e.MEDIA_S3_BUCKET,
+          endpoint: e.MEDIA_S3_ENDPOINT,
+          region: e.MEDIA_S3_REGION,
+          credentials:
+            e.MEDIA_S3_ACCESS_KEY_ID && e.MEDIA_S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.MEDIA_S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }

@@ -9,6 +9,8 @@ import { importContextFor } from './import/import-context.ts';
 import { ImportWorker } from './import/jobs/import-worker.ts';
 import { endJobStreams } from './import/jobs/job-events.ts';
 import { createLogger } from './logger.ts';
+import { MediaSweepTimer } from './media/media-sweep-timer.ts';
+import { createObjectStore } from './media/objects/create-object-store.ts';
 import { PhotoRetryWorker } from './media/photo-retry-worker.ts';
 import { PostgresMediaStore } from './media/postgres-media-store.ts';
 import { keepServingOnFaults } from './process-faults.ts';
@@ -36,7 +38,9 @@ async function start() {
     dataDir: resolve(config.dataDir),
     statementTimeoutMs: STATEMENT_TIMEOUT_MS,
   });
-  const media = new PostgresMediaStore(db.db);
+  const objects = await createObjectStore(config);
+  const media = new PostgresMediaStore(db.db, objects);
+  const sweeps = new MediaSweepTimer(db.db, objects, logger);
   const imports = importContextFor(config, media);
   // An embedded database belongs to this process alone, so in-flight items left by the last run resume at once.
   const worker = new ImportWorker(db.db, imports, logger, {
@@ -51,6 +55,7 @@ async function start() {
     imports,
     onImportJobCreated: () => worker.wake(),
     isReady: () => ready,
+    objects,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
     logger.info(
@@ -62,7 +67,7 @@ async function start() {
     stopBackgroundWork: () => {
       startUp.abort();
       endJobStreams();
-      return Promise.all([worker.stop(), photos.stop()]).then(() => {});
+      return Promise.all([worker.stop(), photos.stop(), sweeps.stop()]).then(() => {});
     },
     release: () => db.close(),
   });
@@ -78,9 +83,10 @@ async function start() {
     if (!startUp.signal.aborted) throw error;
   });
   if (startUp.signal.aborted) return;
-  logger.info({ driver: db.driver, migrated: config.runMigrations }, 'database ready');
+  logger.info({ driver: db.driver, migrated: config.runMigrations, media: objects.where }, 'database ready');
   worker.start();
   photos.start();
+  sweeps.start();
   ready = true;
 }
 

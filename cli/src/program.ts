@@ -6,6 +6,7 @@ import { registerImages } from './commands/images.ts';
 import { registerImport } from './commands/import.ts';
 import { registerLogin } from './commands/login.ts';
 import { registerLogout } from './commands/logout.ts';
+import { registerMedia } from './commands/media.ts';
 import { registerPurge } from './commands/purge.ts';
 import { registerRecipes } from './commands/recipes.ts';
 import { registerServe } from './commands/serve.ts';
@@ -53,6 +54,7 @@ plain http:// only to this machine unless --allow-http is given.`,
     registerTags,
     registerRecipes,
     registerImages,
+    registerMedia,
     registerAdmin,
     registerServe,
   ])

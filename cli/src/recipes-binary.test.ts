@@ -225,6 +225,23 @@ describe('recipes extract, purge and listings', () => {
     expect(plain.stdout.trim()).toBe('Every recipe photo is stored already.');
   });
 
+  it('media migrate and media sweep report what they did', async () => {
+    const run = await runBinary(['media', 'migrate', '--json'], env);
+    expect(run.status).toBe(0);
+    // This site stored every photo it has in the media store already.
+    expect(JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '')).toEqual({
+      type: 'summary',
+      moved: 0,
+      remaining: 0,
+    });
+    expect((await runBinary(['media', 'migrate'], env)).stdout.trim()).toBe(
+      'Every photo file is in the media store already.',
+    );
+    const sweep = await runBinary(['media', 'sweep'], env);
+    expect(sweep.status).toBe(0);
+    expect(sweep.stdout.trim()).toBe('Deleted 0 unreferenced files and 0 unfinished uploads.');
+  });
+
   it('purge refuses without DELETE, and runs with --yes', async () => {
     const before = JSON.parse((await runBinary(['recipes', 'list', '--json'], env)).stdout).total as number;
     expect(before).toBeGreaterThan(0);

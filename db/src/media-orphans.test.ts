@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from './create-db.ts';
-import { mediaImages, mediaVariants, recipes } from './schema/index.ts';
+import { mediaImages, mediaVariants, mediaVideos, recipes } from './schema/index.ts';
 import { createTestDb, testDatabaseKinds } from './testing.ts';
 
 const hashOf = (n: number) => n.toString(16).padStart(64, '0');
@@ -87,5 +87,27 @@ describe.each(testDatabaseKinds())('stored recipe photos no recipe refers to on 
     await recipeWith('purged', hashOf(4));
     await handle.db.delete(recipes);
     expect(await storedHashes()).toEqual([]);
+  });
+
+  it("keep a video's poster while the video is there, and drop it with the video or its recipe", async () => {
+    const shown = hashOf(5);
+    const poster = hashOf(6);
+    await storePhoto(shown);
+    await storePhoto(poster);
+    const id = await recipeWith('with-video', shown);
+    const video = { recipe_id: id, source_url: 'https://example.com/clip.mp4', poster_hash: poster };
+    const [first] = await handle.db.insert(mediaVideos).values(video).returning({ id: mediaVideos.id });
+    await handle.db.insert(mediaVideos).values(video);
+    if (!first) throw new Error('no video');
+
+    // The recipe's own photo changes: the poster, which no recipe shows, stays for its videos.
+    await handle.db.update(recipes).set({ stored_image: null }).where(eq(recipes.id, id));
+    expect(await storedHashes()).toContain(poster);
+    await handle.db.delete(mediaVideos).where(eq(mediaVideos.id, first.id));
+    expect(await storedHashes()).toContain(poster);
+
+    await handle.db.delete(recipes).where(eq(recipes.id, id));
+    expect(await handle.db.$count(mediaVideos)).toBe(0);
+    expect(await storedHashes()).not.toContain(poster);
   });
 });

@@ -15,6 +15,7 @@ const EXPECTED_TABLES = [
   'import_jobs',
   'media_images',
   'media_variants',
+  'media_videos',
   'rate_limits',
   'recipe_interactions',
   'recipe_shares',

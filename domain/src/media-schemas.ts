@@ -54,3 +54,21 @@ export const photoBackfillStepSchema = z.object({
   next_after: z.string().nullable(),
 });
 export type PhotoBackfillStep = z.infer<typeof photoBackfillStepSchema>;
+
+/** One step of moving photo files out of the database into the media store (`POST /api/admin/media/migrate`). */
+export const mediaMoveStepSchema = z.object({
+  /** Photo files this step moved. */
+  moved: z.number().int().nonnegative(),
+  /** Photo files still kept in the database; 0 when the move is done. */
+  remaining: z.number().int().nonnegative(),
+});
+export type MediaMoveStep = z.infer<typeof mediaMoveStepSchema>;
+
+/** What a sweep of the media store deleted (`POST /api/admin/media/sweep`). */
+export const mediaSweepSchema = z.object({
+  /** Files no index row names any more (their photo or video is gone). */
+  deleted: z.number().int().nonnegative(),
+  /** Uploads that began long ago and never completed. */
+  abandoned: z.number().int().nonnegative(),
+});
+export type MediaSweep = z.infer<typeof mediaSweepSchema>;

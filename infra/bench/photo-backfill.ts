@@ -4,12 +4,14 @@
 // database). Prints photos per second, the process's peak RSS and the bytes stored per photo.
 // Not a test: it never fails on time.
 //   node infra/bench/photo-backfill.ts   (BENCH_IMAGES; BENCH_DATABASE_URL for PostgreSQL, else PGlite in memory)
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PostgresMediaStore, storeRecipePhoto } from '@viral/bff/media';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DiskObjectStore, PostgresMediaStore, storeRecipePhoto } from '@viral/bff/media';
 import { makeJpeg } from '@viral/bff/testing/images';
-import { createDb, schema, selectRows } from '@viral/db';
-import { sql } from 'drizzle-orm';
+import { createDb, schema } from '@viral/db';
 
 const count = Number(process.env.BENCH_IMAGES ?? 1000);
 const base = await makeJpeg(1600, 1000, { grain: 16 });
@@ -50,7 +52,9 @@ let peakRss = startRss;
 const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 50);
-const ctx = { policy: { allowHosts: [host] }, media: new PostgresMediaStore(db) };
+const objectsDir = mkdtempSync(join(tmpdir(), 'bench-objects-'));
+const objects = new DiskObjectStore(objectsDir);
+const ctx = { policy: { allowHosts: [host] }, media: new PostgresMediaStore(db, objects) };
 const started = performance.now();
 let stored = 0;
 for (const [n, id] of ids.entries()) {
@@ -61,18 +65,16 @@ for (const [n, id] of ids.entries()) {
 const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);
 
-const [bytes] = await selectRows<{ total: number; variants: number }>(
-  db,
-  sql`select coalesce(sum(octet_length(content)), 0)::bigint as total, count(*)::int as variants from media_variants`,
-);
-const [avif] = await selectRows<{ size: number }>(
-  db,
-  sql`select avg(octet_length(content))::int as size from media_variants where format = 'avif' and width = 640`,
-);
-const [jpeg] = await selectRows<{ size: number }>(
-  db,
-  sql`select avg(octet_length(content))::int as size from media_variants where format = 'jpeg' and width = 640`,
-);
+// The files are in the object store now: sizes come from its listing.
+const files: { key: string; size: number }[] = [];
+for await (const object of objects.list('images/')) files.push(object);
+const average = (suffix: string) => {
+  const sizes = files.filter((f) => f.key.endsWith(suffix)).map((f) => f.size);
+  return sizes.reduce((a, b) => a + b, 0) / Math.max(1, sizes.length);
+};
+const bytes = { variants: files.length, total: files.reduce((a, f) => a + f.size, 0) };
+const avif = { size: average('/640.avif') };
+const jpeg = { size: average('/640.jpeg') };
 console.log(`driver            ${handle.driver}`);
 console.log(
   `photos stored     ${stored} of ${count} in ${seconds.toFixed(1)} s (${(stored / seconds).toFixed(2)} a second)`,
@@ -89,3 +91,4 @@ console.log(
 console.log(`source            ${(photo(0).length / 1024).toFixed(0)} KiB JPEG, 1600 x 1000`);
 await handle.close();
 server.close();
+rmSync(objectsDir, { recursive: true, force: true });

@@ -13,6 +13,8 @@ import { createRouter } from '../http/router.ts';
 import { extractRoutes } from '../import/extract.routes.ts';
 import { importRoutes } from '../import/jobs/imports.routes.ts';
 import type { ImportContext } from '../import/preview-import.ts';
+import { mediaFilesRoutes } from '../media/media-files.routes.ts';
+import type { ObjectStore } from '../media/objects/object-store.ts';
 import { photoRoutes } from '../media/photos.routes.ts';
 import { PostgresMediaStore } from '../media/postgres-media-store.ts';
 import { adminRecipeRoutes } from './admin-recipes.routes.ts';
@@ -52,6 +54,7 @@ export function adminRoutes(
   config: Config,
   imports: ImportContext,
   onImportJobCreated: () => void,
+  objects: ObjectStore,
 ) {
   const admin = createRouter();
   admin.use('*', requireAdmin(config.publicUrl));
@@ -69,6 +72,10 @@ export function adminRoutes(
     .route('/tags', adminTagRoutes(db))
     .route(
       '/',
-      photoRoutes(db, { policy: imports.policy, media: imports.media ?? new PostgresMediaStore(db) }),
-    );
+      photoRoutes(db, {
+        policy: imports.policy,
+        media: imports.media ?? new PostgresMediaStore(db, objects),
+      }),
+    )
+    .route('/', mediaFilesRoutes(db, objects));
 }

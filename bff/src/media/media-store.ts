@@ -1,4 +1,5 @@
 import type { MediaFormat, StoredImage } from '@viral/domain';
+import type { ByteRange, ObjectRead } from './objects/object-store.ts';
 
 /** One resized, re-encoded file of a stored image. */
 export interface MediaVariant {
@@ -21,8 +22,8 @@ export interface UnfinishedImage {
 }
 
 /**
- * Where stored recipe photos live (docs/decisions/015-recipe-photos-in-postgresql.md). The
- * database driver is the only one; an object-storage driver would implement the same methods.
+ * Stored recipe photos: their index in the database, their files in an object store
+ * (docs/decisions/015-recipe-photos-in-postgresql.md, docs/decisions/022-media-store.md).
  */
 export interface MediaStore {
   /** The stored image with this content hash, or null when it is not (completely) stored. */
@@ -40,6 +41,9 @@ export interface MediaStore {
    * and on every recipe showing it.
    */
   finish(hash: string, widths: number[] | null, variants: MediaVariant[]): Promise<void>;
-  /** One variant's bytes, or null when that hash, width or format is not stored. */
-  read(hash: string, width: number, format: MediaFormat): Promise<Uint8Array | null>;
+  /**
+   * One variant's bytes (those of `range`, when given), or null when that hash, width or format is
+   * not stored. Throws RangeNotSatisfiableError for a range past its end.
+   */
+  open(hash: string, width: number, format: MediaFormat, range?: ByteRange): Promise<ObjectRead | null>;
 }

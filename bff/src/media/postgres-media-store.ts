@@ -1,18 +1,33 @@
 import { type Database, schema, selectRows } from '@viral/db';
-import { MEDIA_FORMATS, type MediaFormat, type StoredImage } from '@viral/domain';
+import { MEDIA_CONTENT_TYPES, MEDIA_FORMATS, type MediaFormat, type StoredImage } from '@viral/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { MediaStore, MediaVariant, ProcessedImage, UnfinishedImage } from './media-store.ts';
+import { bytesRead } from './objects/bytes-read.ts';
+import type { ByteRange, ObjectRead, ObjectStore } from './objects/object-store.ts';
+import { photoObjectKey } from './photo-object-key.ts';
 
 const { mediaImages, mediaVariants, recipes } = schema;
 /** A background pass that took an image and went away (a restart, say) lets another take it after this. */
 const FINISH_CLAIM_MINUTES = 10;
 
-/** Stored photos in the database itself: replicated and backed up with the recipes. */
+/**
+ * Stored photos indexed in the database, their files in an object store. A file is put before its
+ * row is written, so a row always names a complete file; a file whose row never came (a failed
+ * write) is cleared by the sweep. Variants stored before the object store still hold their bytes
+ * in `media_variants.content` until `moveVariantsToStore` moves them; they are served from there.
+ */
 export class PostgresMediaStore implements MediaStore {
   private readonly db: Database;
+  private readonly objects: ObjectStore;
 
-  constructor(db: Database) {
+  constructor(db: Database, objects: ObjectStore) {
     this.db = db;
+    this.objects = objects;
+  }
+
+  private async putVariants(hash: string, variants: MediaVariant[]) {
+    for (const { width, format, content } of variants)
+      await this.objects.put(photoObjectKey(hash, width, format), content, MEDIA_CONTENT_TYPES[format]);
   }
 
   async find(hash: string): Promise<StoredImage | null> {
@@ -32,6 +47,8 @@ export class PostgresMediaStore implements MediaStore {
   }
 
   async save({ variants, formats = [...MEDIA_FORMATS], ...image }: ProcessedImage, source?: Uint8Array) {
+    if (await this.find(image.hash)) return;
+    await this.putVariants(image.hash, variants);
     // One transaction: `find` never sees an image whose variants are not all there.
     await this.db.transaction(async (tx) => {
       const [taken] = await tx
@@ -40,7 +57,8 @@ export class PostgresMediaStore implements MediaStore {
         .onConflictDoNothing()
         .returning({ hash: mediaImages.hash });
       if (!taken) return;
-      for (const variant of variants) await tx.insert(mediaVariants).values({ hash: image.hash, ...variant });
+      for (const { width, format } of variants)
+        await tx.insert(mediaVariants).values({ hash: image.hash, width, format, content: null });
     });
   }
 
@@ -70,12 +88,10 @@ export class PostgresMediaStore implements MediaStore {
   }
 
   async finish(hash: string, widths: number[] | null, variants: MediaVariant[]): Promise<void> {
+    await this.putVariants(hash, variants);
     await this.db.transaction(async (tx) => {
-      for (const variant of variants)
-        await tx
-          .insert(mediaVariants)
-          .values({ hash, ...variant })
-          .onConflictDoNothing();
+      for (const { width, format } of variants)
+        await tx.insert(mediaVariants).values({ hash, width, format, content: null }).onConflictDoNothing();
       const [image] = await tx
         .select({ widths: mediaImages.widths })
         .from(mediaImages)
@@ -104,13 +120,20 @@ export class PostgresMediaStore implements MediaStore {
     });
   }
 
-  async read(hash: string, width: number, format: MediaFormat): Promise<Uint8Array | null> {
+  async open(
+    hash: string,
+    width: number,
+    format: MediaFormat,
+    range?: ByteRange,
+  ): Promise<ObjectRead | null> {
     const [row] = await this.db
       .select({ content: mediaVariants.content })
       .from(mediaVariants)
       .where(
         and(eq(mediaVariants.hash, hash), eq(mediaVariants.width, width), eq(mediaVariants.format, format)),
       );
-    return row?.content ?? null;
+    if (!row) return null;
+    if (row.content) return bytesRead(new Uint8Array(row.content), range);
+    return this.objects.get(photoObjectKey(hash, width, format), range);
   }
 }

@@ -64,13 +64,13 @@ describe.each(testDatabaseKinds())('recipe photos stored by the site on %s', (ki
   const photoPass = () =>
     new PhotoRetryWorker(
       t.db.db as Database,
-      { policy: { allowHosts: [site.host] }, media: new PostgresMediaStore(t.db.db) },
+      { policy: { allowHosts: [site.host] }, media: new PostgresMediaStore(t.db.db, t.objects) },
       createLogger('silent'),
       50,
     );
   /** What the background pass does after an import: the formats the first view left out. */
   const finishPhotos = async () => {
-    while (await finishStoredPhoto(new PostgresMediaStore(t.db.db), createLogger('silent'))) {}
+    while (await finishStoredPhoto(new PostgresMediaStore(t.db.db, t.objects), createLogger('silent'))) {}
   };
 
   it('imports a recipe with its photo stored, resized and described', async () => {

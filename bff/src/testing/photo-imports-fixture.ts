@@ -37,7 +37,7 @@ export async function startPhotoImports(
   const cookie = await signIn(t, ADMIN);
   const worker = new ImportWorker(
     t.db.db,
-    { policy: { allowHosts: [site.host] }, media: new PostgresMediaStore(t.db.db) },
+    { policy: { allowHosts: [site.host] }, media: new PostgresMediaStore(t.db.db, t.objects) },
     createLogger('silent'),
     { pollMs: 50 },
   );

@@ -6,6 +6,7 @@ import { createTestDb, type TestDatabaseKind } from '@viral/db/testing';
 import { type AppDeps, createApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
+import { DiskObjectStore } from '../media/objects/disk-object-store.ts';
 import { PostgresMediaStore } from '../media/postgres-media-store.ts';
 import type { WebRoot } from '../web/web-root.ts';
 import { typedClient } from './typed-client.ts';
@@ -50,6 +51,8 @@ export interface TestApp {
   api: ReturnType<typeof typedClient>;
   db: DbHandle;
   config: Config;
+  /** Where this app's media files go: a folder of its own, removed on close. */
+  objects: DiskObjectStore;
   close(): Promise<void>;
 }
 
@@ -62,18 +65,22 @@ export async function createTestApp(
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
   const webRoot = createFakeWebRoot();
   const { storePhotos, ...rest } = deps;
+  const objectsDir = mkdtempSync(join(tmpdir(), 'vr-objects-'));
+  const objects = new DiskObjectStore(objectsDir);
   // Photos are stored only where a test asks, so no other test fetches the images its pages name.
   const imports = storePhotos
-    ? { policy: { allowHosts: config.importAllowHosts }, media: new PostgresMediaStore(db.db) }
+    ? { policy: { allowHosts: config.importAllowHosts }, media: new PostgresMediaStore(db.db, objects) }
     : rest.imports;
-  const app = createApp({ db, config, logger: createLogger('silent'), webRoot, ...rest, imports });
+  const app = createApp({ db, config, logger: createLogger('silent'), webRoot, objects, ...rest, imports });
   return {
     app,
     api: typedClient(app),
     db,
     config,
+    objects,
     async close() {
       webRoot.cleanup();
+      rmSync(objectsDir, { recursive: true, force: true });
       await db.close().catch(() => {}); // a test may have closed it already
     },
   };

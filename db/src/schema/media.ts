@@ -1,5 +1,17 @@
 import type { MediaFormat, StoredImage } from '@viral/domain';
-import { customType, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { recipes } from './catalogue.ts';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -24,7 +36,11 @@ export const mediaImages = pgTable('media_images', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The resized, re-encoded files of a stored image: every width in each of its formats. */
+/**
+ * The resized, re-encoded files of a stored image: every width in each of its formats. The files
+ * live in the media object store (docs/decisions/022-media-store.md); `content` holds the bytes
+ * only of variants stored before it, until the move to the store empties it.
+ */
 export const mediaVariants = pgTable(
   'media_variants',
   {
@@ -33,9 +49,41 @@ export const mediaVariants = pgTable(
       .references(() => mediaImages.hash, { onDelete: 'cascade' }),
     width: integer('width').notNull(),
     format: text('format', { enum: ['avif', 'webp', 'jpeg'] }).notNull(),
-    content: bytea('content').notNull(),
+    content: bytea('content'),
   },
   (t) => [primaryKey({ columns: [t.hash, t.width, t.format] })],
 );
 
 export type { StoredImage };
+
+/** Where a recipe's video stands: being prepared, ready to play, or refused (with the reason). */
+export const VIDEO_STATES = ['pending', 'ready', 'refused'] as const;
+
+/**
+ * Recipe videos the site stores: the index of their files in the media object store (one MP4 each,
+ * at `key`, set once it is stored) and their poster, a stored image. Videos and their posters go
+ * with their recipe; the sweep deletes files no row names (docs/decisions/022-media-store.md).
+ */
+export const mediaVideos = pgTable(
+  'media_videos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipe_id: uuid('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    /** The address it was fetched from. */
+    source_url: text('source_url').notNull(),
+    state: text('state', { enum: VIDEO_STATES }).notNull().default('pending'),
+    /** Why it was refused (too long, not a video …), for the back office and the import result. */
+    reason: text('reason'),
+    /** The stored MP4's object key, once there is one. */
+    key: text('key').unique(),
+    duration_ms: integer('duration_ms'),
+    width: integer('width'),
+    height: integer('height'),
+    bytes: bigint('bytes', { mode: 'number' }),
+    poster_hash: text('poster_hash').references(() => mediaImages.hash, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_videos_recipe_idx').on(t.recipe_id)],
+);
