@@ -15,8 +15,6 @@ type AppOptions = {
   remotes?: RemoteName[];
   /** The shell: serves the site's HTML document and emits no remote entry. */
   isHost?: boolean;
-  /** Values the page template reads as `<%= name %>`. */
-  htmlParameters?: Record<string, string>;
 };
 
 type CliEnv = { RSPACK_SERVE?: boolean };
@@ -129,7 +127,6 @@ export function createRspackConfig(app: AppOptions) {
             chunks: ['main'],
             // Minifying would drop the <!--viral-runtime-config--> comment the bff replaces.
             minify: false,
-            templateParameters: app.htmlParameters ?? {},
           }),
         // The host's entry names its bootstrap chunk (`webpackChunkName: "bootstrap"`).
         app.isHost && !dev && startupPreloadPlugin('bootstrap'),
