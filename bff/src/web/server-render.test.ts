@@ -160,6 +160,10 @@ describe('every public screen rendered on the server by its own components', () 
     expect(page.root).toMatch(/<h2 id="popular-heading"[^>]*>Popular<\/h2>/);
     expect(page.root).toContain('href="/recipe/');
     expect(page.root).toMatch(/<img[^>]+src="[^"]+"/);
+    // The hero video's files, named as the browser build names them: the server's URLs are served.
+    const sources = [...page.root.matchAll(/<source src="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(sources.length).toBe(2);
+    for (const source of sources) expect((await app.request(source)).status).toBe(200);
     expect(page.queries.map((query) => query.queryKey)).toEqual(
       expect.arrayContaining([
         ['recipes', 'featured'],
