@@ -11,6 +11,7 @@ export { DifficultyBadge } from './DifficultyBadge.tsx';
 export { enableExploreMode, exploreModeEnabled } from './explore-preference.ts';
 export { fieldClass, labelClass } from './field-styles.ts';
 export { Icon, type IconName } from './Icon.tsx';
+export { catchEarlyImageError } from './image-failed-early.ts';
 export {
   type InteractionRecord,
   readInteractionRecord,
