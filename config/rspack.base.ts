@@ -15,14 +15,14 @@ type AppOptions = {
   remotes?: RemoteName[];
   /** The shell: serves the site's HTML document and emits no remote entry. */
   isHost?: boolean;
-  /** Values the page template reads as `<%= name %>`. */
-  htmlParameters?: Record<string, string>;
 };
 
 type CliEnv = { RSPACK_SERVE?: boolean };
 
 /** Any file name with a `.<hex>.` segment is cached for a year by the bff; the rest is `no-cache`. */
 const HASHED = '[name].[contenthash:10]';
+/** Media files' names: the server build (rspack.server.ts) writes the same URLs into its HTML. */
+export const ASSET_FILENAME = `${HASHED}[ext]`;
 
 /** Everything that must exist once per page: React (one copy or hooks break), the router, the query cache, ui. */
 export const SHARED = {
@@ -75,7 +75,7 @@ export function createRspackConfig(app: AppOptions) {
         chunkFilename: `${HASHED}.js`,
         cssFilename: `${HASHED}.css`,
         cssChunkFilename: `${HASHED}.css`,
-        assetModuleFilename: `${HASHED}[ext]`,
+        assetModuleFilename: ASSET_FILENAME,
         // dist/server/ holds the same app built for Node (rspack.server.ts), written by its own compiler.
         clean: { keep: /^server[\\/]/ },
       },
@@ -129,7 +129,6 @@ export function createRspackConfig(app: AppOptions) {
             chunks: ['main'],
             // Minifying would drop the <!--viral-runtime-config--> comment the bff replaces.
             minify: false,
-            templateParameters: app.htmlParameters ?? {},
           }),
         // The host's entry names its bootstrap chunk (`webpackChunkName: "bootstrap"`).
         app.isHost && !dev && startupPreloadPlugin('bootstrap'),

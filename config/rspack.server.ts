@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, type RspackPluginInstance, rspack } from '@rspack/core';
 import { REMOTES, type RemoteName } from './federation.ts';
-import { SHARED, typeScriptRule } from './rspack.base.ts';
+import { ASSET_FILENAME, SHARED, typeScriptRule } from './rspack.base.ts';
 
 type ServerAppOptions = {
   /** Federation container name, as in the browser build. */
@@ -63,6 +63,7 @@ export function createServerRspackConfig(app: ServerAppOptions): Configuration {
       // CommonJS in workspaces whose package.json says "type": "module".
       filename: '[name].cjs',
       chunkFilename: '[name].[contenthash:10].js',
+      assetModuleFilename: ASSET_FILENAME,
       library: { type: 'commonjs-module' },
       clean: true,
     },

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { animationsFinished } from './support/animations.ts';
 import { expect, test } from './support/test.ts';
-import { openWithoutOnboarding } from './support/visitor.ts';
+import { openWithoutOnboarding, waitForScreen } from './support/visitor.ts';
 
 const SCREENS: [string, string][] = [
   ['home', '/'],
@@ -39,6 +39,8 @@ test('axe finds no serious or critical violation in the onboarding modal and sha
   page,
 }) => {
   await page.goto('/');
+  // Onboarding opens 1 s after the home screen has hydrated.
+  await waitForScreen(page);
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 3000 });
   const onboarding = await new AxeBuilder({ page }).include('dialog').analyze();
   expect(onboarding.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openWithoutOnboarding } from './support/visitor.ts';
+import { openWithoutOnboarding, waitForScreen } from './support/visitor.ts';
 
 const SLUG = 'baked-feta-pasta';
 const TITLE = 'Baked Feta Pasta';
@@ -73,3 +73,81 @@ test('units remembered in this browser show after a clean hydration', async ({ p
   await expect(page.getByRole('radio', { name: 'Metric' })).toBeChecked();
   expect(problems).toEqual([]);
 });
+
+/** Every public page, what its HTML must hold before any script, and the status it answers with. */
+const PUBLIC_PAGES: { path: string; status: number; heading: RegExp; holds: RegExp[] }[] = [
+  {
+    path: '/',
+    status: 200,
+    heading: /can't stop making/,
+    holds: [/Trending Today/, /href="\/recipe\//, /<img /],
+  },
+  { path: '/search', status: 200, heading: /^Discover/, holds: [/Found <!-- -->\d+/, /href="\/recipe\//] },
+  {
+    path: '/search?q=pasta',
+    status: 200,
+    heading: /^Discover/,
+    holds: [/value="pasta"/, /href="\/recipe\//],
+  },
+  {
+    path: '/search?q=feta&difficulty=easy',
+    status: 200,
+    heading: /^Discover/,
+    holds: [/Baked Feta Pasta/, /data-testid="filter-count"/],
+  },
+  {
+    path: '/categories',
+    status: 200,
+    heading: /Viral/,
+    holds: [/All Tags/, /href="\/tag\/italian"/, /<img /],
+  },
+  { path: '/tag/italian', status: 200, heading: /#Italian/, holds: [/href="\/recipe\//, /<img /] },
+  { path: '/category/italian', status: 200, heading: /#Italian/, holds: [/href="\/recipe\//] },
+  { path: '/explore', status: 200, heading: /^Explore$/, holds: [/data-testid="feed-item"/, /<img /] },
+  {
+    path: '/category-explore/dessert',
+    status: 200,
+    heading: /Explore #Dessert/,
+    holds: [/data-testid="feed-item"/],
+  },
+  { path: '/saved', status: 200, heading: /^Saved Recipes$/, holds: [/the latest first/] },
+  {
+    path: `/recipe/${SLUG}`,
+    status: 200,
+    heading: new RegExp(`^${TITLE}$`),
+    holds: [/Ingredients/, /<img /],
+  },
+  { path: '/no-such-page', status: 404, heading: /^Page Not Found$/, holds: [/href="\/"/] },
+  { path: '/recipe/no-such-recipe', status: 404, heading: /Recipe Not Found/, holds: [] },
+  { path: '/tag/no-such-tag', status: 404, heading: /^Tag Not Found$/, holds: [] },
+];
+
+for (const { path, status, heading, holds } of PUBLIC_PAGES) {
+  test(`${path}: the HTML holds the screen React rendered, and the page hydrates without a warning or error`, async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(status);
+    const html = await response.text();
+    const root = html.slice(html.indexOf('<div id="root" data-server-rendered="">'));
+    expect(root).toContain('<header');
+    for (const pattern of holds) expect(root).toMatch(pattern);
+
+    // With no script at all, the screen is there, readable.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
+    await page.unroute(/\.js$/);
+
+    const problems = collectProblems(page);
+    await openWithoutOnboarding(page, path);
+    await waitForScreen(page);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached();
+    // What the screen asks for after hydration arrives and renders too.
+    await page.waitForLoadState('networkidle');
+    // The browser reports the page's own 404 answer; that is the page being honest, not a problem.
+    const reported = problems.filter((text) => !(status === 404 && /status of 404/.test(text)));
+    expect(reported).toEqual([]);
+  });
+}

@@ -83,6 +83,8 @@ export const SESSION_HEADER = 'X-Session-Id';
  */
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export const SEARCH_PAGE_SIZE = 24;
+/** Recipes per request on a tag page; more come as the visitor scrolls. */
+export const TAG_PAGE_SIZE = 48;
 
 /** The nutrients a recipe may list, in display order, with their units (calories bare). */
 export const NUTRITION_UNITS = {

@@ -3,10 +3,24 @@ import type { Page, TestInfo } from '@playwright/test';
 /** Whether this project is the phone one (390 px, touch). */
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
-/** Opens a page with onboarding already answered, so the modal does not cover what a test is about. */
+/**
+ * Waits until the page's screen works: the server rendered it, and its buttons and fields do nothing
+ * until the browser has hydrated it (shell's ScreenReady), or its area shows the fallback instead.
+ */
+export async function waitForScreen(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-screen-ready') ||
+      document.querySelector('#root [role="alert"]') !== null,
+  );
+}
+
+/** Opens a page with onboarding already answered, so the modal does not cover what a test is about, once it works. */
 export async function openWithoutOnboarding(page: Page, path: string) {
   await page.addInitScript(() => localStorage.setItem('category_preferences_set', 'true'));
-  return page.goto(path);
+  const response = await page.goto(path);
+  await waitForScreen(page);
+  return response;
 }
 
 /**

@@ -1,6 +1,6 @@
-// Page view benchmark: what the server does for one visit to a painted page. A view is the page's
-// HTML, then every /api read the HTML preloads (what a browser fetches with it); the reads a page
-// holds in its HTML are not fetched, as the browser does not. Prints views per second, p50/p95 of a
+// Page view benchmark: what the server does for one visit to a server-rendered page. A view is the
+// page's HTML, then every /api read the HTML preloads (what a browser fetches with it); the reads the
+// page was rendered from are in its HTML and not fetched, as the browser does not. Prints views per second, p50/p95 of a
 // whole view, and the bff's and PostgreSQL's CPU per view.
 //   node infra/bench/page-views.ts   (BENCH_SECONDS, default 10; BENCH_CONNECTIONS, default 4;
 //   BENCH_PAGE_DATABASE, default the 100,000-recipe database `BENCH_LOAD_ONLY=1 node

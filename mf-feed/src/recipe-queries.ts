@@ -1,11 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { CACHE_MS, HOME_FEATURED_COUNT, HOME_POPULAR_COUNT, tagIndexSections } from '@viral/domain';
+import {
+  CACHE_MS,
+  HOME_FEATURED_COUNT,
+  HOME_POPULAR_COUNT,
+  recipeListKey,
+  tagIndexSections,
+  usedTagsKey,
+} from '@viral/domain';
 import { okJson } from '@viral/ui/api-client';
 import { publicApi } from './api.ts';
 
 function useRecipeList(name: 'popular' | 'featured', count: number) {
   return useQuery({
-    queryKey: ['recipes', name],
+    queryKey: recipeListKey(name),
     queryFn: ({ signal }) => okJson(publicApi.recipes[name].$get(undefined, { init: { signal } })),
     select: (list) => list.items.slice(0, count),
     staleTime: CACHE_MS.recipes,
@@ -20,7 +27,7 @@ export const useFeaturedRecipes = () => useRecipeList('featured', HOME_FEATURED_
 /** Every tag in use with its count, most used first, as the tag index lists them. */
 export function useUsedTags() {
   return useQuery({
-    queryKey: ['tags', 'used'],
+    queryKey: usedTagsKey(),
     queryFn: ({ signal }) => okJson(publicApi.tags.$get({ query: { used: 'true' } }, { init: { signal } })),
     select: (list) => tagIndexSections(list.items).used,
     staleTime: CACHE_MS.recipes,

@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
-import { removeBootScreen } from './boot-screen.ts';
 import { RemoteErrorFallback } from './RemoteErrorFallback.tsx';
 import { RemoteLoadError } from './remote-load-error.ts';
 
@@ -29,8 +28,6 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[viral] ${this.props.name} failed`, error, info.componentStack);
-    // The fallback shows instead of the screen: what the HTML painted for it must not cover it.
-    removeBootScreen();
   }
 
   retry = () => {

@@ -1,7 +1,7 @@
 import type { AppType, SuccessBody } from '@viral/bff/client';
 // Through the package name, i.e. the page's shared ui: the session id and ApiError (which the query
 // client's retry rule recognises) are the same ones every screen uses.
-import { ApiError, fetchPaintedFirst, toApiError, visitorHeaders } from '@viral/ui';
+import { ApiError, toApiError, visitorHeaders } from '@viral/ui';
 import { type ClientResponse, hc } from 'hono/client';
 
 /**
@@ -9,11 +9,10 @@ import { type ClientResponse, hc } from 'hono/client';
  * `await okJson(createApiClient().api.recipes.popular.$get())`. Imported as `@viral/ui/api-client`,
  * outside ui's shared entry, so pages that do not use it do not download it (federation does not
  * tree-shake ui). `visitor: false` leaves out the session header, for public reads that are the same
- * for everyone: the HTML preloads some of them (a preload is only used by a plain request) and holds
- * the answers to others, those it painted the screen from (painted-reads.ts).
+ * for everyone, which shared caches may keep.
  */
 export function createApiClient(baseUrl = '/', { visitor = true }: { visitor?: boolean } = {}) {
-  return hc<AppType>(baseUrl, visitor ? { headers: visitorHeaders } : { fetch: fetchPaintedFirst });
+  return hc<AppType>(baseUrl, visitor ? { headers: visitorHeaders } : {});
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,13 +1,5 @@
 export { ApiError, toApiError } from './api-error.ts';
 export { Button, type ButtonVariant, buttonClass } from './Button.tsx';
-export {
-  BOOT_SCREEN_ID,
-  bootScreenItems,
-  paintedFirst,
-  removeBootScreen,
-  replaceBootScreenWith,
-  replaceBootScreenWithPhotoIn,
-} from './boot-screen.ts';
 export { reportBrokenImage } from './broken-image-report.ts';
 export {
   categoryPreferencesSet,
@@ -19,6 +11,7 @@ export { DifficultyBadge } from './DifficultyBadge.tsx';
 export { enableExploreMode, exploreModeEnabled } from './explore-preference.ts';
 export { fieldClass, labelClass } from './field-styles.ts';
 export { Icon, type IconName } from './Icon.tsx';
+export { catchEarlyImageError } from './image-failed-early.ts';
 export {
   type InteractionRecord,
   readInteractionRecord,
@@ -34,7 +27,6 @@ export {
   readMeasureSystem,
   saveMeasureSystem,
 } from './measure-preference.ts';
-export { fetchPaintedFirst } from './painted-reads.ts';
 export { createQueryClient } from './query-client.ts';
 export { RecipeImage } from './RecipeImage.tsx';
 export { RemoteBoundary } from './RemoteBoundary.tsx';

@@ -1,25 +1,19 @@
 import { hash } from 'node:crypto';
+import { FIRST_READ_API, type Freshness, READ_FRESHNESS } from '@viral/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { SESSION_COOKIE } from '../auth/tokens.ts';
 
-/** How long a shared cache may serve an anonymous read as fresh, then stale while it refreshes it (seconds). */
-export interface Freshness {
-  sharedMaxAge: number;
-  staleWhileRevalidate: number;
-}
-
 /**
- * The reads that are the same for every visitor, and how fresh each must be. Lists that move with
- * views and likes stay seconds old; a recipe or a tag changes only when the admin edits it.
- * Anything not listed here (the visitor's interactions and saves, the feed, auth, admin) is personal.
+ * The reads that are the same for every visitor, and how fresh each must be: the public screens'
+ * first reads (domain's FIRST_READ_API) and the lists a screen asks for later. Anything not listed
+ * here (the visitor's interactions and saves, the feed, auth, admin) is personal. More specific first.
  */
 export const PUBLIC_READS: [RegExp, Freshness][] = [
-  [/^\/api\/recipes\/(popular|featured|trending)$/, { sharedMaxAge: 30, staleWhileRevalidate: 300 }],
-  [/^\/api\/recipes$/, { sharedMaxAge: 30, staleWhileRevalidate: 300 }],
-  [/^\/api\/recipes\/[^/]+\/similar$/, { sharedMaxAge: 300, staleWhileRevalidate: 3600 }],
-  [/^\/api\/recipes\/[^/]+$/, { sharedMaxAge: 60, staleWhileRevalidate: 600 }],
-  [/^\/api\/tags(\/[^/]+(\/related)?)?$/, { sharedMaxAge: 300, staleWhileRevalidate: 3600 }],
-  [/^\/api\/tags\/[^/]+\/recipes$/, { sharedMaxAge: 60, staleWhileRevalidate: 600 }],
+  [/^\/api\/recipes\/trending$/, READ_FRESHNESS.movingList],
+  [/^\/api\/recipes\/[^/]+\/similar$/, READ_FRESHNESS.similar],
+  ...Object.values(FIRST_READ_API).flatMap((read) =>
+    read ? [[read.path, read.freshness] as [RegExp, Freshness]] : [],
+  ),
 ];
 
 export const PERSONAL = 'private, no-store';

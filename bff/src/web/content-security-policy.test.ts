@@ -46,6 +46,7 @@ describe('the Content-Security-Policy of the site', () => {
           `'nonce-${nonce}'`,
         ]);
       }
+      expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
       expect(policy.get('connect-src')).toEqual(["'self'", 'https://cdn.example']);
       expect(policy.get('default-src')).toEqual(["'self'"]);
       expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'https:', 'data:']));

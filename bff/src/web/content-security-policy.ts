@@ -26,8 +26,8 @@ const directives = (entries: [string, string[]][]) =>
 
 /**
  * The policy of the site's pages. Scripts, styles, the hero video, fonts and the federation runtime's
- * manifest fetches come from this site or a remote's origin; inline code only with the response's
- * nonce. Recipe photos are hot-linked from the sites they were imported from, so any https image.
+ * manifest fetches come from this site or a remote's origin; inline scripts and style elements only
+ * with the response's nonce. Recipe photos are hot-linked from the sites they were imported from, so any https image.
  */
 export function sitePagePolicy({ nonce, remotes }: { nonce: string; remotes: string[] }): string {
   const siteAndRemotes = ["'self'", ...remotes];
@@ -35,6 +35,9 @@ export function sitePagePolicy({ nonce, remotes }: { nonce: string; remotes: str
     ['default-src', ["'self'"]],
     ['script-src', [...siteAndRemotes, `'nonce-${nonce}'`]],
     ['style-src', [...siteAndRemotes, `'nonce-${nonce}'`]],
+    // The style attributes React writes into server-rendered HTML (a tag's colour, a slide's offset):
+    // attributes only, never a style element or a script.
+    ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', [...siteAndRemotes, 'https:', 'data:']],
     ['media-src', siteAndRemotes],
     ['font-src', siteAndRemotes],

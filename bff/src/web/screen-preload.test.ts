@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -38,39 +38,18 @@ describe('screen preloads', () => {
     ).not.toContain('as="script"');
   });
 
-  it('preloads the reads a screen starts with, at the URLs the screen fetches', async () => {
-    const home = await preloads('/');
-    expect(home).toContain(
-      '<link rel="preload" href="/api/recipes/featured" as="fetch" crossorigin="anonymous" />',
+  it("preloads the code of another remote's module a screen shows at once (a list's recipe cards)", async () => {
+    const recipeDir = join(dir, 'recipe');
+    mkdirSync(recipeDir);
+    writeFileSync(
+      join(recipeDir, 'mf-manifest.json'),
+      JSON.stringify({ exposes: [expose('RecipeCard', ['card.js'], ['card.css'])] }),
     );
-    expect(home).toContain(
-      '<link rel="preload" href="/api/recipes/popular" as="fetch" crossorigin="anonymous" />',
-    );
-    expect(await preloads('/recipe/baked-feta-pasta')).toBe(
-      '<link rel="preload" href="/api/recipes/baked-feta-pasta" as="fetch" crossorigin="anonymous" />',
-    );
-    // A slug that is not plain could be fetched under another spelling: no guess.
-    expect(await preloads('/recipe/%22%3E%3Cscript%3E')).toBe('');
-  });
-
-  it('preloads the first search read for the text the URL carries, and none for filters it cannot spell', async () => {
-    const read = (url: string) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`;
-    expect(await preloads('/search')).toContain(read('/api/recipes?limit=24'));
-    expect(await preloads('/search', new URLSearchParams('q=%20baked%20feta%20'))).toContain(
-      read('/api/recipes?q=baked+feta&amp;limit=24'),
-    );
-    expect(await preloads('/search', new URLSearchParams('q="><b>'))).toContain(
-      read('/api/recipes?q=%22%3E%3Cb%3E&amp;limit=24'),
-    );
-    expect(await preloads('/search', new URLSearchParams('q=pasta&difficulty=easy'))).not.toContain('/api/');
-  });
-
-  it('preloads the tag index and a tag page with the reads their screens start with', async () => {
-    expect(await preloads('/categories')).toContain('href="/api/tags?used=true"');
-    const tag = await preloads('/tag/italian');
-    expect(tag).toContain('href="/api/tags/italian"');
-    expect(tag).toContain('href="/api/tags/italian/related?limit=10"');
-    expect(tag).toContain('href="/api/tags/italian/recipes?limit=48"');
-    expect(await preloads('/tag/%22%3E')).not.toContain('/api/');
+    const both = screenPreloader({
+      mf_feed: { urlPrefix: '/mf/feed', dir },
+      mf_recipe: { urlPrefix: '/mf/recipe', dir: recipeDir },
+    });
+    expect(await both('/')).toContain('<link rel="preload" href="/mf/recipe/card.js" as="script" />');
+    expect(await both('/categories')).not.toContain('card.js');
   });
 });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AppDeps, createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
+import { REVALIDATE } from './cache-headers.ts';
 import { serverRemoteEntries } from './server-render.ts';
 import { withServerScreen } from './server-rendered-page.ts';
 import { repositoryWebRoot, type WebRoot } from './web-root.ts';
@@ -126,6 +127,146 @@ describe('a recipe page rendered on the server by its own components', () => {
     // Back where it was, the container loads again.
     const html = await (await appOn(db, built).request('/recipe/baked-feta-pasta')).text();
     expect(html).toContain('>Baked Feta Pasta</h1>');
+  });
+});
+
+/** The HTML React rendered in `#root`, and the answers handed over with it. */
+async function renderedAt(app: ReturnType<typeof appOn>, path: string) {
+  const res = await app.request(path);
+  const html = await res.text();
+  const start = html.indexOf('<div id="root" data-server-rendered="">');
+  const state = html.match(QUERY_STATE)?.[1];
+  const queries = state
+    ? (JSON.parse(state).queries as { queryKey: unknown[]; state: { data: unknown } }[])
+    : [];
+  return { status: res.status, html, root: start >= 0 ? html.slice(start) : '', queries };
+}
+
+describe('every public screen rendered on the server by its own components', () => {
+  let db: DbHandle;
+  let app: ReturnType<typeof appOn>;
+  beforeAll(async () => {
+    db = await createTestDb('pglite');
+    await seedDemoCatalogue(db.db);
+    app = appOn(db, built);
+  });
+  afterAll(() => db.close());
+
+  it('home: the hero, Trending Today and Popular with their recipe cards and photos', async () => {
+    const page = await renderedAt(app, '/');
+    expect(page.status).toBe(200);
+    expect(page.root).toContain('The recipes the internet can&#x27;t stop making</h1>');
+    expect(page.root).toMatch(/<h2 id="featured-heading"[^>]*>Trending Today<\/h2>/);
+    expect(page.root).toMatch(/<h2 id="popular-heading"[^>]*>Popular<\/h2>/);
+    expect(page.root).toContain('href="/recipe/');
+    expect(page.root).toMatch(/<img[^>]+src="[^"]+"/);
+    // The hero video's files, named as the browser build names them: the server's URLs are served.
+    const sources = [...page.root.matchAll(/<source src="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(sources.length).toBe(2);
+    for (const source of sources) expect((await app.request(source)).status).toBe(200);
+    expect(page.queries.map((query) => query.queryKey)).toEqual(
+      expect.arrayContaining([
+        ['recipes', 'featured'],
+        ['recipes', 'popular'],
+      ]),
+    );
+  });
+
+  it('search: the count and results of the text and filters in the URL, under the key the screen asks by', async () => {
+    const all = await renderedAt(app, '/search');
+    expect(all.status).toBe(200);
+    expect(all.root).toMatch(/Discover <!-- -->[^<]+<\/h1>/);
+    expect(all.root).toMatch(/Found <!-- -->\d+<!-- --> viral <!-- -->recipes/);
+    const feta = await renderedAt(app, '/search?q=%20feta%20');
+    expect(feta.root).toContain('Baked Feta Pasta');
+    expect(feta.root).toContain('value=" feta "');
+    expect(feta.queries.map((query) => query.queryKey)).toContainEqual(['recipes', 'search', 'q=feta']);
+    const filtered = await renderedAt(app, '/search?q=feta&difficulty=hard');
+    expect(filtered.queries.map((query) => query.queryKey)).toContainEqual([
+      'recipes',
+      'search',
+      'q=feta&difficulty=hard',
+    ]);
+    expect(filtered.root).toContain('No viral recipes found');
+  });
+
+  it('the tag index and a tag page: their tags, recipes and links', async () => {
+    const index = await renderedAt(app, '/categories');
+    expect(index.status).toBe(200);
+    expect(index.root).toMatch(/<h2 id="all-tags"[^>]*>All Tags<\/h2>/);
+    const tag = index.root.match(/href="\/tag\/([a-z0-9-]+)"/)?.[1] ?? '';
+    expect(tag).not.toBe('');
+    for (const path of [`/tag/${tag}`, `/category/${tag}`]) {
+      const page = await renderedAt(app, path);
+      expect(page.status).toBe(200);
+      expect(page.root).toMatch(/<h2 id="tag-recipes"[^>]*>#/);
+      expect(page.root).toContain('href="/recipe/');
+    }
+  });
+
+  it('the explore feeds: the first slide a visitor with nothing recorded gets', async () => {
+    const explore = await renderedAt(app, '/explore');
+    expect(explore.status).toBe(200);
+    expect(explore.root).toContain('data-testid="feed-item"');
+    expect(explore.queries.map((query) => query.queryKey)).toContainEqual([
+      'feed',
+      'sitewide',
+      'first-slide',
+    ]);
+    const tag = (await renderedAt(app, '/categories')).root.match(/href="\/tag\/([a-z0-9-]+)"/)?.[1] ?? '';
+    const tagFeed = await renderedAt(app, `/category-explore/${tag}`);
+    expect(tagFeed.status).toBe(200);
+    expect(tagFeed.root).toContain('data-testid="feed-item"');
+  });
+
+  it('saved: the heading, with the list left to the browser, which alone knows the visitor', async () => {
+    const page = await renderedAt(app, '/saved');
+    expect(page.status).toBe(200);
+    expect(page.root).toContain('Saved Recipes</h1>');
+    expect(page.queries).toEqual([]);
+  });
+
+  it('answers an unknown path, recipe or tag with 404 and its friendly view rendered', async () => {
+    const path = await renderedAt(app, '/no-such-page');
+    expect(path.status).toBe(404);
+    expect(path.root).toContain('Page Not Found');
+    const recipe = await renderedAt(app, '/recipe/no-such-recipe');
+    expect(recipe.status).toBe(404);
+    expect(recipe.root).toContain('Recipe Not Found');
+    for (const tagPath of ['/tag/no-such-tag', '/category/no-such-tag']) {
+      const tag = await renderedAt(app, tagPath);
+      expect(tag.status).toBe(404);
+      expect(tag.root).toContain('Tag Not Found');
+    }
+    expect((await renderedAt(app, '/category-explore/no-such-tag')).status).toBe(404);
+    expect(path.html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('shows a hostile tag name as text on the tag index and its page, and hands it over as data', async () => {
+    const [tag] = await db.db.select().from(schema.tags).limit(1);
+    if (!tag) throw new Error('the demo catalogue has tags');
+    await db.db.update(schema.tags).set({ name: HOSTILE }).where(eq(schema.tags.id, tag.id));
+    for (const path of ['/categories', `/tag/${tag.slug}`]) {
+      const page = await renderedAt(app, path);
+      expect(page.html).not.toContain('<script>alert(1)');
+      expect(page.root).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--');
+      const state = page.html.match(QUERY_STATE)?.[1] ?? '';
+      for (const raw of ['</script', '<!--', '\u2028', '\u2029']) expect(state).not.toContain(raw);
+      expect(JSON.stringify(page.queries)).toContain(JSON.stringify(HOSTILE).slice(1, -1));
+    }
+  });
+
+  it('writes no inline script a strict policy would block, and stays cacheable as before', async () => {
+    for (const path of ['/', '/search?q=feta', '/categories', '/explore', '/saved']) {
+      const res = await app.request(path);
+      const html = await res.text();
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+      expect(inline.every((attrs) => /nonce=|type="application\/(ld\+)?json"/.test(attrs ?? ''))).toBe(true);
+      const scripts = res.headers.get('content-security-policy')?.match(/script-src [^;]*/)?.[0];
+      expect(scripts).toMatch(/'nonce-[^']+'/);
+      expect(scripts).not.toContain('unsafe');
+      expect(res.headers.get('cache-control')).toBe(REVALIDATE);
+    }
   });
 });
 

@@ -1,8 +1,10 @@
 import { type Database, schema } from '@viral/db';
+import { SITE_ROUTES } from '@viral/domain';
 import { asc } from 'drizzle-orm';
 import { escapeHtml } from './html-escape.ts';
 
-const STATIC_PATHS = ['/', '/explore', '/search', '/categories'];
+/** The pages without a parameter that search engines should index (domain's route table says which). */
+const STATIC_PATHS = SITE_ROUTES.filter((route) => route.inSitemap).map((route) => route.path);
 
 /** /sitemap.xml: the public screens, every recipe and every tag (https://www.sitemaps.org/protocol.html). */
 export async function sitemapXml(db: Database, origin: string): Promise<string> {

@@ -1,28 +1,14 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Database } from '@viral/db';
-import {
-  type FeedItem,
-  feedRequestSchema,
-  hasControlCharacters,
-  isSitePath,
-  MEDIA_SIZES,
-  recipeReadKey,
-} from '@viral/domain';
+import { MEDIA_SIZES, matchSiteRoute } from '@viral/domain';
 import { type Context, Hono, type Next } from 'hono';
 import { candidatePoolCache } from '../feed/candidate-pool-cache.ts';
-import { buildExploreFeed } from '../feed/explore-feed.ts';
 import { linkOrigin } from '../http/site-origin.ts';
-import { findRecipeBySlug } from '../recipes/recipe-reads.ts';
-import { withBootSearch } from './boot-search.ts';
-import { withBootSlide } from './boot-slide.ts';
-import { withBootTagIndex } from './boot-tag-index.ts';
-import { withBootTagPage } from './boot-tag-page.ts';
 import { cacheControlFor, MEDIA_CACHE, REVALIDATE } from './cache-headers.ts';
 import { CSP_HEADER, newNonce, remoteOrigins, sitePagePolicy } from './content-security-policy.ts';
 import { firstInHead } from './first-in-head.ts';
-import { type PaintedReads, withPaintedReads } from './painted-reads.ts';
-import { isUnknownTag, searchFirstPage, tagIndexList, tagPageData } from './painted-screen-reads.ts';
-import { picturePreload } from './picture-markup.ts';
+import { type FirstReads, firstReads } from './first-reads.ts';
+import { picturePreload } from './photo-preload.ts';
 import { recipeHeadTags, withHead, withNoIndex } from './recipe-meta.ts';
 import type { RemoteOverrides } from './remote-locations.ts';
 import { remotesAt, screenPreloader, withPreloads } from './screen-preload.ts';
@@ -86,15 +72,13 @@ export function staticSite(
   };
   const renderScreen = serverRenderer(webRoot.shellDir);
   /**
-   * The shell's HTML for a route and the policy that goes with it, both from one reading of the remote
-   * locations: a page that loads a remote from a new origin is always allowed to. `painted`: the
-   * answers the page holds for its screen, which it then does not preload. `serverReads`: the screen
-   * is rendered here, by its own components, from these answers (server-render.ts).
+   * The shell's HTML for a path and the policy that goes with it, both from one reading of the remote
+   * locations: a page that loads a remote from a new origin is always allowed to. With `serverReads`
+   * the screen is rendered here, by its own components, from these answers (server-render.ts).
    */
   const renderShell = async (
     path: string,
-    query?: URLSearchParams,
-    painted: PaintedReads = {},
+    search: string,
     serverReads?: ServerRead[],
   ): Promise<{ html: string; policy: string } | null> => {
     const overrides = await currentRemoteOverrides();
@@ -107,15 +91,14 @@ export function staticSite(
     const nonce = newNonce();
     const shell = await loadShellHtml({ remotes }, nonce, remotesAt(path));
     if (shell === null) return null;
-    const held = new Set(Object.keys(painted));
-    const preloads = await preloaderFor(overrides)(path, query, held, serverReads === undefined);
-    let html = withPaintedReads(withPreloads(shell, preloads), painted);
+    let html = withPreloads(shell, await preloaderFor(overrides)(path));
     if (serverReads) {
       const entries = serverRemoteEntries(webRoot, overrides, seo?.listenOrigin ?? 'http://127.0.0.1');
       const screen = await renderScreen({
         path,
-        search: query?.toString() ?? '',
-        reads: serverReads,
+        search,
+        // As the browser gets them (JSON), so both sides render the same values.
+        reads: serverReads.map((read) => ({ key: read.key, data: JSON.parse(JSON.stringify(read.data)) })),
         remotes: entries,
         nonce,
       }).catch((error: unknown) => {
@@ -133,15 +116,40 @@ export function staticSite(
     c.header(CSP_HEADER, page.policy);
     return c.html(page.html, status);
   };
-  /** The shell, which shows its friendly not-found view there, answered as what it is: a 404 search engines skip. */
-  const sendNotFound = async (c: Context) => {
-    const page = await renderShell(c.req.path);
-    return page ? sendPage(c, { ...page, html: withNoIndex(page.html) }, 404) : notBuilt(c);
-  };
-  const serveShellHtml = async (c: Context) => {
-    if (!isSitePath(c.req.path)) return sendNotFound(c);
-    const page = await renderShell(c.req.path, new URL(c.req.url).searchParams);
-    return page ? sendPage(c, page) : notBuilt(c);
+  const pools = candidatePoolCache();
+  const readsFor = (
+    route: NonNullable<ReturnType<typeof matchSiteRoute>>,
+    search: string,
+  ): Promise<FirstReads> =>
+    seo
+      ? firstReads(seo.db, pools, route.route.reads, { params: route.params, search })
+      : Promise.resolve({ reads: [], missing: false });
+  /**
+   * Every page of the site (domain's SITE_ROUTES): public screens rendered here from their first
+   * reads, the back-office drawn in the browser. An unknown path, or a page whose recipe or tag does
+   * not exist, answers 404 with the friendly view rendered, kept out of search indexes.
+   */
+  const servePage = async (c: Context) => {
+    const path = c.req.path;
+    const search = new URL(c.req.url).search.slice(1);
+    const found = matchSiteRoute(path);
+    if (found && !found.route.serverRendered) {
+      const page = await renderShell(path, search);
+      return page ? sendPage(c, page) : notBuilt(c);
+    }
+    const read: FirstReads = found ? await readsFor(found, search) : { reads: [], missing: true };
+    const page = await renderShell(path, search, read.reads);
+    if (page === null) return notBuilt(c);
+    if (read.missing) return sendPage(c, { ...page, html: withNoIndex(page.html) }, 404);
+    if (!read.recipe || !seo) return sendPage(c, page);
+    // A recipe page carries its own title, description, Open Graph, Twitter card and JSON-LD; its
+    // photo, the page's largest paint, is fetched with the HTML ahead of the scripts.
+    const photo = picturePreload(read.recipe, MEDIA_SIZES.hero);
+    const html = withHead(
+      photo ? firstInHead(page.html, photo) : page.html,
+      recipeHeadTags(read.recipe, originOf(c, seo)),
+    );
+    return sendPage(c, { ...page, html });
   };
 
   const site = new Hono();
@@ -157,86 +165,9 @@ export function staticSite(
       c.header('Content-Type', 'application/xml; charset=utf-8');
       return c.body(await sitemapXml(seo.db, originOf(c, seo)));
     });
-    // A recipe page carries its own title, description, Open Graph, Twitter card and JSON-LD, and its
-    // screen rendered here by its own components; an unknown slug answers 404 with the shell, which
-    // shows 'Recipe Not Found'.
-    site.get('/recipe/:slug', async (c) => {
-      const slug = c.req.param('slug');
-      // A slug no recipe can have (control characters, which PostgreSQL cannot even compare) is not looked up.
-      if (hasControlCharacters(slug)) return sendNotFound(c);
-      const recipe = await findRecipeBySlug(seo.db, slug);
-      if (!recipe) return sendNotFound(c);
-      // Rendered here by the recipe screen itself, from the answer it would ask for.
-      const page = await renderShell(c.req.path, undefined, {}, [{ key: recipeReadKey(slug), data: recipe }]);
-      if (page === null) return notBuilt(c);
-      // The photo, the page's largest paint, is fetched with the HTML ahead of the scripts.
-      const photo = picturePreload(recipe, MEDIA_SIZES.hero);
-      const html = withHead(
-        photo ? firstInHead(page.html, photo) : page.html,
-        recipeHeadTags(recipe, originOf(c, seo)),
-      );
-      return sendPage(c, { ...page, html });
-    });
-    // The explore feeds' first slide is painted from the HTML: the slide a visitor with nothing
-    // recorded would get first (the screen shows it first too, then the feed ranked for this browser).
-    const pools = candidatePoolCache();
-    const firstSlide = async (tag?: string): Promise<FeedItem | null> => {
-      const request = feedRequestSchema.safeParse({ ...(tag !== undefined && { tag }), limit: 1 });
-      if (!request.success) return null;
-      // An unknown tag or a database that fails leaves the page to its screen, as without a first slide.
-      return buildExploreFeed(seo.db, request.data, new Date(), pools).then(
-        (items) => items[0] ?? null,
-        () => null,
-      );
-    };
-    const serveFeedPage = async (c: Context, tag?: string) => {
-      const [page, item] = await Promise.all([
-        renderShell(c.req.path, new URL(c.req.url).searchParams),
-        firstSlide(tag),
-      ]);
-      if (page === null) return notBuilt(c);
-      return sendPage(c, item ? { ...page, html: withBootSlide(page.html, item, c.req.path) } : page);
-    };
-    // Search (a URL whose only filter is the text), the tag index and tag pages paint their first
-    // screen from the HTML, from the screen's first reads, whose answers the page holds
-    // (painted-screen-reads.ts).
-    site.get('/search', async (c) => {
-      const query = new URL(c.req.url).searchParams;
-      const results = await searchFirstPage(seo.db, query);
-      const page = await renderShell(c.req.path, query, results?.reads);
-      if (page === null) return notBuilt(c);
-      const text = query.get('q') ?? '';
-      return sendPage(
-        c,
-        results ? { ...page, html: withBootSearch(page.html, text, results.data, c.req.path) } : page,
-      );
-    });
-    site.get('/categories', async (c) => {
-      const tags = await tagIndexList(seo.db);
-      const page = await renderShell(c.req.path, undefined, tags.reads);
-      if (page === null) return notBuilt(c);
-      return sendPage(c, { ...page, html: withBootTagIndex(page.html, tags.data) });
-    });
-    const serveTagPage = async (c: Context) => {
-      const painted = await tagPageData(seo.db, c.req.param('slug') ?? '');
-      if (painted === 'unknown') return sendNotFound(c);
-      const page = await renderShell(c.req.path, undefined, painted?.reads);
-      if (page === null) return notBuilt(c);
-      return sendPage(
-        c,
-        painted ? { ...page, html: withBootTagPage(page.html, painted.data, c.req.path) } : page,
-      );
-    };
-    site.get('/tag/:slug', serveTagPage);
-    site.get('/category/:slug', serveTagPage);
-    site.get('/explore', (c) => serveFeedPage(c));
-    site.get('/category-explore/:slug', async (c) => {
-      const slug = c.req.param('slug');
-      return (await isUnknownTag(seo.db, slug)) ? sendNotFound(c) : serveFeedPage(c, slug);
-    });
   }
-  site.get('/', serveShellHtml);
-  site.get('/index.html', serveShellHtml);
+  site.get('/', servePage);
+  site.get('/index.html', (c) => c.redirect('/', 301));
   for (const name of REMOTE_NAMES) {
     const { urlPrefix, dir } = webRoot.remotes[name];
     servePrefix(site, urlPrefix, dir, cacheControlFor);
@@ -244,8 +175,6 @@ export function staticSite(
   servePrefix(site, '/media/demo', webRoot.mediaDir, () => MEDIA_CACHE);
   site.use('*', cacheFor(cacheControlFor));
   site.use('*', serveStatic({ root: webRoot.shellDir }));
-  site.get('*', async (c) =>
-    LOOKS_LIKE_A_FILE.test(c.req.path) ? c.text('Not found', 404) : serveShellHtml(c),
-  );
+  site.get('*', async (c) => (LOOKS_LIKE_A_FILE.test(c.req.path) ? c.text('Not found', 404) : servePage(c)));
   return site;
 }

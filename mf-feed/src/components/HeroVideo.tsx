@@ -1,9 +1,8 @@
 import { useMediaQuery } from '@viral/ui';
-// Shared with the shell, which paints it from the HTML before any script runs (see shell/public/index.html).
-import posterUrl from '@viral/ui/hero-poster.jpg';
 import { useEffect, useRef } from 'react';
 import mp4Url from '../assets/hero-loop.mp4';
 import webmUrl from '../assets/hero-loop.webm';
+import posterUrl from '../assets/hero-poster.jpg';
 
 const START_AFTER_MS = 1200;
 

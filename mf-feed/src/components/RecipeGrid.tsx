@@ -1,5 +1,5 @@
 import type { RecipeSummary } from '@viral/domain';
-import { RemoteBoundary, replaceBootScreenWithPhotoIn } from '@viral/ui';
+import { RemoteBoundary } from '@viral/ui';
 import type { ReactNode } from 'react';
 import { RecipeCard } from '../remote-recipe-card.ts';
 
@@ -9,8 +9,6 @@ type Props = {
   columns?: string;
   /** How many of the first cards are on the first screen: their photos load at once, at high priority. */
   eagerCount?: number;
-  /** The page's HTML painted these first cards: that copy goes once the first card's photo is decoded. */
-  replacesBootScreen?: boolean;
 };
 
 /** mf-recipe's cards in a responsive grid; `loading` shows while the card's code arrives. */
@@ -19,14 +17,10 @@ export function RecipeGrid({
   loading,
   columns = 'sm:grid-cols-2 lg:grid-cols-4',
   eagerCount = 0,
-  replacesBootScreen = false,
 }: Props) {
   return (
     <RemoteBoundary name="mf_recipe/RecipeCard" loading={loading}>
-      <div
-        className={`grid gap-6 ${columns}`}
-        ref={replacesBootScreen ? (grid) => replaceBootScreenWithPhotoIn(grid?.firstElementChild) : undefined}
-      >
+      <div className={`grid gap-6 ${columns}`}>
         {recipes.map((recipe, index) => (
           <RecipeCard key={recipe.id} recipe={recipe} priority={index < eagerCount} />
         ))}

@@ -1,5 +1,5 @@
 import { type FeedItem, formatCountOf, INITIAL_LIKE_STATE, SWIPE_HINT_HIDE_AFTER } from '@viral/domain';
-import { Icon } from '@viral/ui';
+import { Icon, useBrowserValue } from '@viral/ui';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { FeedSlide } from './FeedSlide.tsx';
 import { PositionDots } from './PositionDots.tsx';
@@ -15,7 +15,7 @@ type Props = {
   exitLink: ReactNode;
   label?: ReactNode;
   onExit: () => void;
-  /** False while only the slide the HTML painted is known: the count says '…' until the feed arrives. */
+  /** False while only the slide the server rendered is known: the count says '…' until the feed arrives. */
   complete?: boolean;
 };
 
@@ -32,11 +32,10 @@ export function ExploreFeed({ items, variant, exitLink, label, onExit, complete 
     const timer = setTimeout(() => setLikeStateReady(true), INITIAL_LIKE_STATE.afterMs);
     return () => clearTimeout(timer);
   }, []);
-  const urls = useMemo(() => {
-    const screenPixels = window.innerWidth * (window.devicePixelRatio || 1);
-    return items.map((item) => slidePhotoUrl(item, screenPixels));
-  }, [items]);
-  const preloaded = useImagePreload(variant === 'sitewide' ? urls : [], index);
+  // The screen's width is the browser's to know: the server renders (and the page hydrates) without it.
+  const screenPixels = useBrowserValue(() => window.innerWidth * (window.devicePixelRatio || 1), 0);
+  const urls = useMemo(() => items.map((item) => slidePhotoUrl(item, screenPixels)), [items, screenPixels]);
+  const preloaded = useImagePreload(variant === 'sitewide' && screenPixels > 0 ? urls : [], index);
   const currentUrl = urls[index];
 
   return (

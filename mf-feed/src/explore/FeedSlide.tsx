@@ -7,8 +7,8 @@ import {
   titleCase,
   wordFor,
 } from '@viral/domain';
-import { Icon, RecipeImage, RemoteBoundary, removeBootScreen, replaceBootScreenWith } from '@viral/ui';
-import { useEffect, useState } from 'react';
+import { Icon, RecipeImage, RemoteBoundary } from '@viral/ui';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { LikeButton, ShareDialog } from '../remote-recipe-card.ts';
 import { FeedTags } from './FeedTags.tsx';
@@ -31,12 +31,6 @@ export function FeedSlide({ item, position, offset, loadLikeState, showSource }:
   const current = offset === 0;
   const [sharing, setSharing] = useState(false);
   const [shares, setShares] = useState(item.recipe_stats.shares);
-  // The first slide takes over from the one the HTML painted once its photo is ready to show.
-  const first = position === 0;
-  const hasPhoto = Boolean(item.image || item.image_url);
-  useEffect(() => {
-    if (first && !hasPhoto) removeBootScreen();
-  }, [first, hasPhoto]);
   return (
     <article
       aria-hidden={!current}
@@ -53,7 +47,6 @@ export function FeedSlide({ item, position, offset, loadLikeState, showSource }:
         alt={item.title}
         loading={current ? 'eager' : 'lazy'}
         className="absolute inset-0 size-full"
-        {...(first && { onLoad: replaceBootScreenWith, onError: removeBootScreen })}
       />
       <div
         className="absolute inset-0 bg-gradient-to-t from-black/90 via-black/30 to-black/40"

@@ -1,7 +1,7 @@
 import '../styles.css';
 import { PRODUCT_NAME } from '@viral/domain';
-import { Icon, removeBootScreen, useInertOutside } from '@viral/ui';
-import { useCallback, useEffect, useRef } from 'react';
+import { Icon, useInertOutside } from '@viral/ui';
+import { useCallback, useRef } from 'react';
 import { ExploreFeed } from '../explore/ExploreFeed.tsx';
 import { ExitLink, FeedEmpty, FeedLoading } from '../explore/FeedStates.tsx';
 import { useFeed } from '../explore/use-feed.ts';
@@ -14,10 +14,6 @@ export default function ExplorePage() {
   const screen = useRef<HTMLDivElement>(null);
   useInertOutside(screen);
   const empty = !isPending && (!items || items.length === 0);
-  useEffect(() => {
-    if (empty) removeBootScreen();
-  }, [empty]);
-  useEffect(() => removeBootScreen, []);
   let content = <FeedLoading />;
   if (empty) {
     content = <FeedEmpty title={`No ${PRODUCT_NAME} Yet`} back={{ href: '/', label: 'Back to Home' }} />;

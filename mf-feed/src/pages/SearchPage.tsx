@@ -1,12 +1,11 @@
 import '../styles.css';
-import { PRODUCT_NAME } from '@viral/domain';
-import { Icon, removeBootScreen } from '@viral/ui';
-import { useEffect, useState } from 'react';
+import { activeFilterCount, PRODUCT_NAME } from '@viral/domain';
+import { Icon } from '@viral/ui';
+import { useState } from 'react';
 import { FilterChips } from '../search/FilterChips.tsx';
 import { FilterPanel } from '../search/FilterPanel.tsx';
 import { SearchBox } from '../search/SearchBox.tsx';
 import { SearchResults } from '../search/SearchResults.tsx';
-import { activeFilterCount } from '../search/search-filters.ts';
 import { useSearchFilters } from '../search/use-search-filters.ts';
 
 /** /search: 'Discover {product}' with filters kept in the URL. */
@@ -14,7 +13,6 @@ export default function SearchPage() {
   const { filters, setFilters, clear } = useSearchFilters();
   const count = activeFilterCount(filters);
   const [open, setOpen] = useState(count > 0);
-  useEffect(() => removeBootScreen, []);
 
   return (
     <div data-mf="mf_feed" className="mx-auto max-w-6xl px-5 py-10 sm:px-8">

@@ -1,6 +1,6 @@
 import '../styles.css';
-import { Icon, removeBootScreen, useInertOutside } from '@viral/ui';
-import { useCallback, useEffect, useRef } from 'react';
+import { Icon, useInertOutside } from '@viral/ui';
+import { useCallback, useRef } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { ExploreFeed } from '../explore/ExploreFeed.tsx';
 import { ExitLink, FeedEmpty, FeedLoading } from '../explore/FeedStates.tsx';
@@ -20,10 +20,6 @@ export default function TagExplorePage() {
   const screen = useRef<HTMLDivElement>(null);
   useInertOutside(screen);
   const empty = !feed.isPending && (!feed.data || feed.data.length === 0);
-  useEffect(() => {
-    if (empty) removeBootScreen();
-  }, [empty]);
-  useEffect(() => removeBootScreen, []);
   let content = <FeedLoading />;
   if (empty) {
     content = (

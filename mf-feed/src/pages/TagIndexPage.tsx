@@ -1,7 +1,6 @@
 import '../styles.css';
 import { TAG_INDEX, tagIndexSections } from '@viral/domain';
-import { Icon, removeBootScreen, replaceBootScreenWithPhotoIn, Skeleton } from '@viral/ui';
-import { useEffect } from 'react';
+import { Icon, Skeleton } from '@viral/ui';
 import { Link } from 'wouter';
 import { useUsedTags } from '../recipe-queries.ts';
 import { TagCard } from '../tags/TagCard.tsx';
@@ -15,13 +14,6 @@ export default function TagIndexPage() {
   const { data: tags, isPending } = useUsedTags();
   const { categories, trending } = tagIndexSections(tags ?? []);
   const empty = !isPending && (!tags || tags.length === 0);
-  // The HTML painted the first section's first cards: that copy goes once the screen's own first
-  // card has its picture, or at once when the screen shows no tags, or another screen shows.
-  useEffect(() => {
-    if (empty) removeBootScreen();
-  }, [empty]);
-  useEffect(() => removeBootScreen, []);
-  const firstGrid = (grid: HTMLDivElement | null) => replaceBootScreenWithPhotoIn(grid?.firstElementChild);
 
   let content = (
     <div
@@ -56,7 +48,7 @@ export default function TagIndexPage() {
             <h2 id="main-categories" className={heading}>
               Main Categories
             </h2>
-            <div ref={firstGrid} className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+            <div className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
               {categories.map((entry, index) => (
                 <TagCard key={entry.tag.id} entry={entry} large priority={index < ABOVE_THE_FOLD} />
               ))}
@@ -68,10 +60,7 @@ export default function TagIndexPage() {
             <h2 id="trending-tags" className={heading}>
               Trending Tags
             </h2>
-            <div
-              ref={categories.length === 0 ? firstGrid : undefined}
-              className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5"
-            >
+            <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5">
               {trending.map((entry) => (
                 <TagCard key={entry.tag.id} entry={entry} />
               ))}

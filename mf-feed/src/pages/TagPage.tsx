@@ -1,12 +1,11 @@
 import '../styles.css';
 import { PRODUCT_NAME } from '@viral/domain';
-import { Icon, recordTagView, removeBootScreen, usePageTitle } from '@viral/ui';
+import { Icon, recordTagView, usePageTitle } from '@viral/ui';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { LoadMore } from '../components/LoadMore.tsx';
 import { RecipeGrid } from '../components/RecipeGrid.tsx';
 import { RecipeGridPlaceholder } from '../components/RecipeGridPlaceholder.tsx';
-import { usePaintedFirst } from '../painted-first.ts';
 import { RelatedTags } from '../tags/RelatedTags.tsx';
 import { SeenHidden } from '../tags/SeenHidden.tsx';
 import { TagHeader } from '../tags/TagHeader.tsx';
@@ -34,18 +33,7 @@ export default function TagPage() {
   useEffect(() => {
     if (tag) recordTagView(tag.slug);
   }, [tag]);
-  // The HTML may have painted this tag's first screen: the recipes it painted come first, and that
-  // copy goes once the first card's photo is decoded, or at once when the page shows no such card.
-  const items = usePaintedFirst(
-    slug,
-    recipes.data?.pages.flatMap((page) => page.items) ?? [],
-    !recipes.isPending,
-  );
-  const notFound = !isPending && !tag;
-  useEffect(() => {
-    if (notFound) removeBootScreen();
-  }, [notFound]);
-  useEffect(() => removeBootScreen, []);
+  const items = recipes.data?.pages.flatMap((page) => page.items) ?? [];
 
   if (isPending || related.isPending) {
     return (
@@ -80,12 +68,7 @@ export default function TagPage() {
             placeholder
           ) : items.length > 0 ? (
             <>
-              <RecipeGrid
-                recipes={items}
-                loading={placeholder}
-                eagerCount={ABOVE_THE_FOLD}
-                replacesBootScreen
-              />
+              <RecipeGrid recipes={items} loading={placeholder} eagerCount={ABOVE_THE_FOLD} />
               <LoadMore
                 hasMore={recipes.hasNextPage}
                 loading={recipes.isFetchingNextPage}

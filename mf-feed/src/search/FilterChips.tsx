@@ -1,7 +1,7 @@
+import type { SearchFilters } from '@viral/domain';
 import { titleCase } from '@viral/domain';
 import { Icon } from '@viral/ui';
 import { useUsedTags } from '../recipe-queries.ts';
-import type { SearchFilters } from './search-filters.ts';
 
 type Props = {
   filters: SearchFilters;

@@ -1,8 +1,15 @@
-import { DIFFICULTIES, TAG_CHOOSER_COUNT, titleCase } from '@viral/domain';
+import {
+  chooserTags,
+  DIFFICULTIES,
+  parseMaxCost,
+  parseMaxTime,
+  type SearchFilters,
+  TAG_CHOOSER_COUNT,
+  titleCase,
+} from '@viral/domain';
 import { fieldClass, labelClass } from '@viral/ui';
 import { useEffect, useState } from 'react';
 import { useUsedTags } from '../recipe-queries.ts';
-import { chooserTags, parseMaxCost, parseMaxTime, type SearchFilters } from './search-filters.ts';
 
 type Props = { filters: SearchFilters; onChange: (change: Partial<SearchFilters>) => void };
 

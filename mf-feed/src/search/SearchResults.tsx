@@ -1,10 +1,10 @@
+import type { SearchFilters } from '@viral/domain';
 import { SEARCH_SKELETON_COUNT, wordFor } from '@viral/domain';
 import { Icon } from '@viral/ui';
 import { Link } from 'wouter';
 import { LoadMore } from '../components/LoadMore.tsx';
 import { RecipeGrid } from '../components/RecipeGrid.tsx';
 import { RecipeGridPlaceholder } from '../components/RecipeGridPlaceholder.tsx';
-import type { SearchFilters } from './search-filters.ts';
 import { useRecipeSearch } from './search-query.ts';
 
 type Props = {
@@ -69,7 +69,7 @@ export function SearchResults({ filters, filtered, narrowed, onClear }: Props) {
           <Icon name="flame" className="size-4 text-brand-600" /> Sorted by trending
         </p>
       </div>
-      <RecipeGrid recipes={recipes} loading={placeholder} eagerCount={ABOVE_THE_FOLD} replacesBootScreen />
+      <RecipeGrid recipes={recipes} loading={placeholder} eagerCount={ABOVE_THE_FOLD} />
       <LoadMore
         hasMore={search.hasNextPage}
         loading={search.isFetchingNextPage}

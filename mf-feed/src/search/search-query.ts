@@ -1,18 +1,22 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { CACHE_MS, SEARCH_PAGE_SIZE } from '@viral/domain';
+import {
+  CACHE_MS,
+  filtersToSearch,
+  SEARCH_PAGE_SIZE,
+  type SearchFilters,
+  searchReadKey,
+} from '@viral/domain';
 import { okJson } from '@viral/ui/api-client';
 import { publicApi } from '../api.ts';
-import { usePaintedFirst } from '../painted-first.ts';
-import { filtersToSearch, type SearchFilters } from './search-filters.ts';
 
 /**
  * /api/recipes with the active filters, sorted by trending; pages follow `next_cursor`. `recipes` is
- * every page's, with the results the page's HTML painted first.
+ * every page's.
  */
 export function useRecipeSearch(filters: SearchFilters) {
   const query = filtersToSearch(filters);
   const search = useInfiniteQuery({
-    queryKey: ['recipes', 'search', query],
+    queryKey: searchReadKey(filters),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams(query);
@@ -24,5 +28,5 @@ export function useRecipeSearch(filters: SearchFilters) {
     staleTime: CACHE_MS.recipes,
   });
   const found = search.data?.pages.flatMap((page) => page.items) ?? [];
-  return { search, recipes: usePaintedFirst(query, found, !search.isPending) };
+  return { search, recipes: found };
 }

@@ -1,6 +1,6 @@
+import { filtersFromSearch, filtersToSearch, NO_FILTERS, type SearchFilters } from '@viral/domain';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { filtersFromSearch, filtersToSearch, NO_FILTERS, type SearchFilters } from './search-filters.ts';
 
 /** The filters read from and written to the URL (replacing the history entry while typing). */
 export function useSearchFilters() {

@@ -1,5 +1,5 @@
 import { DEFAULT_TAG_COLOR, type Tag } from '@viral/domain';
-import { Icon } from '@viral/ui';
+import { catchEarlyImageError, Icon } from '@viral/ui';
 import { useState } from 'react';
 
 /** `src`: the tag's picture from its own recipes, as the API gives it; none shows the colour tile. */
@@ -26,13 +26,15 @@ export function TagImage({ tag, src, className = '', loading = 'lazy' }: Props) 
       </div>
     );
   }
+  const fail = () => setFailed(src);
   return (
     <img
+      ref={catchEarlyImageError(fail)}
       src={src}
       alt=""
       loading={loading}
       {...(loading === 'eager' && { fetchPriority: 'high' as const })}
-      onError={() => setFailed(src)}
+      onError={fail}
       className={`object-cover ${className}`}
     />
   );

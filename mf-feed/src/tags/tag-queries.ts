@@ -1,12 +1,18 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { CACHE_MS, RELATED_TAGS_COUNT, TAG_PAGE_EXCLUDED_RECENT, type Tag } from '@viral/domain';
+import {
+  CACHE_MS,
+  RELATED_TAGS_COUNT,
+  relatedTagsKey,
+  TAG_PAGE_EXCLUDED_RECENT,
+  TAG_PAGE_SIZE,
+  type Tag,
+  tagReadKey,
+  tagRecipesKey,
+} from '@viral/domain';
 import { recentlyViewedIds } from '@viral/ui';
 import { okJson } from '@viral/ui/api-client';
 import { useEffect, useState } from 'react';
 import { publicApi } from '../api.ts';
-
-/** Recipes per request on a tag page; more come as the visitor scrolls. */
-const TAG_PAGE_SIZE = 48;
 
 export type TagWithCount = Tag & { usage_count: number; image_url?: string | null };
 
@@ -17,7 +23,7 @@ const param = (slug: string) => ({ slug: encodeURIComponent(slug) });
 /** One tag by slug; a 404 (or any failure) leaves `data` undefined: 'Tag Not Found'. */
 export function useTag(slug: string) {
   return useQuery({
-    queryKey: ['tag', slug],
+    queryKey: tagReadKey(slug),
     queryFn: ({ signal }) => okJson(tagApi.$get({ param: param(slug) }, { init: { signal } })),
     staleTime: CACHE_MS.recipes,
   });
@@ -26,7 +32,7 @@ export function useTag(slug: string) {
 /** Up to 10 tags that co-occur on this tag's recipes, most co-occurring first. */
 export function useRelatedTags(slug: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['tag', slug, 'related'],
+    queryKey: relatedTagsKey(slug),
     queryFn: ({ signal }) =>
       okJson(
         tagApi.related.$get(
@@ -58,7 +64,7 @@ export function useTagRecipes(slug: string, enabled: boolean, showSeen = false) 
   const recent = useRecentlyViewed();
   const exclude = showSeen ? [] : recent;
   return useInfiniteQuery({
-    queryKey: ['tag', slug, 'recipes', exclude],
+    queryKey: tagRecipesKey(slug, exclude),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
       const query = {

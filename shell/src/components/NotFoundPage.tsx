@@ -1,10 +1,12 @@
 import { Icon, usePageTitle } from '@viral/ui';
 import { Link } from 'wouter';
+import { ScreenReady } from './ScreenReady.tsx';
 
 export function NotFoundPage() {
   usePageTitle('Page Not Found');
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center px-6 py-28 text-center">
+      <ScreenReady />
       <p className="bg-gradient-to-r from-brand-500 to-accent-500 bg-clip-text text-7xl font-black text-transparent">
         404
       </p>

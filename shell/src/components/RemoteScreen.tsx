@@ -1,6 +1,7 @@
 import { RemoteBoundary, usePageTitle } from '@viral/ui';
 import type { AppRoute } from '../route-table.ts';
 import { ScreenLoading } from './ScreenLoading.tsx';
+import { ScreenReady } from './ScreenReady.tsx';
 
 function RouteTitle({ title }: { title: string }) {
   usePageTitle(title);
@@ -14,6 +15,7 @@ export function RemoteScreen({ route }: { route: AppRoute }) {
       {route.title !== null && <RouteTitle title={route.title} />}
       <RemoteBoundary name={route.module} loading={route.loading ?? <ScreenLoading />}>
         <route.Screen />
+        <ScreenReady />
       </RemoteBoundary>
     </>
   );

@@ -1,4 +1,5 @@
-import { DIFFICULTIES, type Difficulty } from '@viral/domain';
+import { DIFFICULTIES } from './constants.ts';
+import type { Difficulty } from './recipe.ts';
 
 /** The search screen's state, kept in the URL so a search can be shared and survives a reload. */
 export type SearchFilters = {
