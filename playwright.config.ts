@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './config/chromium.ts';
-import { serverPort, serverUrl, workerCount } from './e2e/support/worker-servers.ts';
+import { serverUrl, workerCount } from './e2e/support/worker-servers.ts';
 
 /** Debian's Chromium where it exists (Playwright cannot download browsers here), else Playwright's own. */
 const launchOptions = {
@@ -37,15 +37,15 @@ export default defineConfig({
       },
     },
   ],
-  webServer: Array.from({ length: workerCount }, (_, index) => ({
-    command: `node e2e/support/serve-production-build.ts`,
-    env: { E2E_PORT: String(serverPort(index)) },
-    url: `${serverUrl(index)}/readyz`,
+  // One command starts every worker's server side by side; separate entries would start one by one.
+  webServer: {
+    command: 'node e2e/support/serve-worker-servers.ts',
+    wait: { stdout: /end-to-end servers ready/ },
     reuseExistingServer: false,
     // Servers start side by side on a busy machine.
     timeout: 180_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5000 },
-  })),
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+  },
 });

@@ -1,0 +1,39 @@
+// Starts the production server of every Playwright worker side by side, and says so once each
+// one answers: Playwright starts the entries of `webServer` one after another.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { serverPort, serverUrl, workerCount } from './worker-servers.ts';
+
+const servers = Array.from({ length: workerCount }, (_, index) =>
+  spawn(process.execPath, [join(import.meta.dirname, 'serve-production-build.ts')], {
+    env: { ...process.env, E2E_PORT: String(serverPort(index)) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  }),
+);
+const stopAll = () => {
+  for (const server of servers) server.kill('SIGTERM');
+};
+// One server gone ends them all, and this process with them, so Playwright sees it.
+let ready = false;
+let exited = 0;
+for (const server of servers)
+  server.once('exit', () => {
+    stopAll();
+    if (++exited === servers.length) process.exit(ready ? 0 : 1);
+  });
+process.once('SIGTERM', stopAll);
+
+async function answering(url: string): Promise<void> {
+  while (
+    !(await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    ))
+  )
+    await sleep(200);
+}
+
+await Promise.all(servers.map((_, index) => answering(`${serverUrl(index)}/readyz`)));
+ready = true;
+console.log(`${workerCount} end-to-end servers ready`);
