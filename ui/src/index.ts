@@ -40,4 +40,4 @@ export { Toast } from './Toast.tsx';
 export { useBrowserValue } from './use-browser-value.ts';
 export { useInertOutside } from './use-inert-outside.ts';
 export { useIsNarrow, useMediaQuery } from './use-media-query.ts';
-export { usePageTitle } from './use-page-title.ts';
+export { ServerPageTitle, usePageTitle } from './use-page-title.ts';

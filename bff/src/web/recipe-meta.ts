@@ -3,7 +3,8 @@ import { escapeHtml, jsonForScript } from './html-escape.ts';
 import { recipeJsonLd } from './recipe-json-ld.ts';
 
 const SITE_NAME = 'Viral Recipes';
-const TITLE = /<title>[\s\S]*?<\/title>/i;
+/** The document's title element, as the shell's HTML writes it. */
+export const TITLE_ELEMENT = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name="description"[\s\S]*?>/i;
 const MAX_DESCRIPTION = 200;
 
@@ -66,8 +67,8 @@ export function recipeHeadTags(
 export function withHead(html: string, head: { title: string; description: string; extra: string }): string {
   const titleTag = `<title>${escapeHtml(head.title)}</title>`;
   const descriptionTag = `<meta name="description" content="${escapeHtml(head.description)}" />`;
-  let out = TITLE.test(html)
-    ? html.replace(TITLE, () => titleTag)
+  let out = TITLE_ELEMENT.test(html)
+    ? html.replace(TITLE_ELEMENT, () => titleTag)
     : html.replace('</head>', () => `${titleTag}</head>`);
   out = DESCRIPTION.test(out)
     ? out.replace(DESCRIPTION, () => descriptionTag)

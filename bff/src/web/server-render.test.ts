@@ -242,6 +242,22 @@ describe('every public screen rendered on the server by its own components', () 
     expect(path.html).toContain('<meta name="robots" content="noindex" />');
   });
 
+  it("carries the title each screen gives the browser's tab, so search results and link previews show it", async () => {
+    const titleOf = async (path: string) =>
+      (await renderedAt(app, path)).html.match(/<title>(.*?)<\/title>/)?.[1];
+    expect(await titleOf('/')).toBe('Trending Recipes | Viral Recipes');
+    expect(await titleOf('/search?q=feta')).toBe('Discover Recipes | Viral Recipes');
+    expect(await titleOf('/categories')).toBe('Viral #Tags | Viral Recipes');
+    expect(await titleOf('/saved')).toBe('Saved Recipes | Viral Recipes');
+    const [tag] = await db.db.select().from(schema.tags).limit(1);
+    if (!tag) throw new Error('the demo catalogue has tags');
+    // The tag page's own title, not its route's placeholder.
+    expect(await titleOf(`/tag/${tag.slug}`)).toBe(`#${tag.name} | Viral Recipes`);
+    expect(await titleOf('/tag/no-such-tag')).toBe('Tag Not Found | Viral Recipes');
+    expect(await titleOf('/no-such-page')).toBe('Page Not Found | Viral Recipes');
+    expect(await titleOf('/recipe/baked-feta-pasta')).toBe('Baked Feta Pasta | Viral Recipes');
+  });
+
   it('shows a hostile tag name as text on the tag index and its page, and hands it over as data', async () => {
     const [tag] = await db.db.select().from(schema.tags).limit(1);
     if (!tag) throw new Error('the demo catalogue has tags');
@@ -250,6 +266,8 @@ describe('every public screen rendered on the server by its own components', () 
       const page = await renderedAt(app, path);
       expect(page.html).not.toContain('<script>alert(1)');
       expect(page.root).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--');
+      if (path !== '/categories')
+        expect(page.html).toContain('<title>#&lt;/script&gt;&lt;script&gt;alert(1)');
       const state = page.html.match(QUERY_STATE)?.[1] ?? '';
       for (const raw of ['</script', '<!--', '\u2028', '\u2029']) expect(state).not.toContain(raw);
       expect(JSON.stringify(page.queries)).toContain(JSON.stringify(HOSTILE).slice(1, -1));

@@ -9,7 +9,13 @@ import type { RemoteName, WebRoot } from './web-root.ts';
 export type ServerRead = { key: readonly unknown[]; data: unknown };
 
 /** What the shell's server build (shell/src/server/render-page.tsx) answers. */
-export type RenderedScreen = { html: string; queryState: unknown; screenFailed: boolean };
+export type RenderedScreen = {
+  html: string;
+  queryState: unknown;
+  /** The document title the screen sets, if it sets one. */
+  title?: string;
+  screenFailed: boolean;
+};
 
 type PageRenderer = (request: {
   path: string;

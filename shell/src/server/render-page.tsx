@@ -1,5 +1,5 @@
 import { type DehydratedState, dehydrate, type QueryKey } from '@tanstack/react-query';
-import { createQueryClient } from '@viral/ui';
+import { createQueryClient, ServerPageTitle } from '@viral/ui';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { App } from '../App.tsx';
@@ -24,6 +24,8 @@ export type RenderedPage = {
   html: string;
   /** The query cache to hand to the browser (`hydrate`). */
   queryState: DehydratedState;
+  /** The document title the screen sets, as the browser's `document.title` will read. */
+  title: string | undefined;
   /** The screen failed on the server (its fallback is in the HTML; the browser renders it again). */
   screenFailed: boolean;
 };
@@ -41,9 +43,12 @@ async function renderApp(request: PageRequest, routes: AppRoute[]) {
   const queryClient = createQueryClient();
   for (const read of request.reads) queryClient.setQueryData(read.key, read.data);
   const errors: unknown[] = [];
+  const title: { title?: string } = {};
   const stream = await renderToReadableStream(
     <StrictMode>
-      <App queryClient={queryClient} routes={routes} ssrPath={request.path} ssrSearch={request.search} />
+      <ServerPageTitle value={title}>
+        <App queryClient={queryClient} routes={routes} ssrPath={request.path} ssrSearch={request.search} />
+      </ServerPageTitle>
     </StrictMode>,
     {
       nonce: request.nonce,
@@ -55,17 +60,18 @@ async function renderApp(request: PageRequest, routes: AppRoute[]) {
   // Search engines and link previews get the whole screen: wait for every remote to load and render.
   await stream.allReady;
   const html = await new Response(stream).text();
-  return { html, queryState: dehydrate(queryClient), errors };
+  return { html, queryState: dehydrate(queryClient), title: title.title, errors };
 }
 
 /** Renders the app at a path to HTML with the answers given, as the browser then hydrates it. */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const routes = routesFor(request.remotes);
   const page = await renderApp(request, routes);
-  if (page.errors.length === 0) return { html: page.html, queryState: page.queryState, screenFailed: false };
+  if (page.errors.length === 0)
+    return { html: page.html, queryState: page.queryState, title: page.title, screenFailed: false };
   console.error('[viral] a screen failed on the server; its area shows the fallback', page.errors[0]);
   // A remote that failed to load is asked again on the next page.
   current = undefined;
   const fallback = await renderApp(request, failedRoutes(routes));
-  return { html: fallback.html, queryState: fallback.queryState, screenFailed: true };
+  return { html: fallback.html, queryState: fallback.queryState, title: fallback.title, screenFailed: true };
 }
