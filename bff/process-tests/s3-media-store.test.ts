@@ -2,11 +2,11 @@ import { Readable } from 'node:stream';
 import { createTestDb } from '@viral/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import type { ProcessedImage } from '../src/media/media-store.ts';
 import { moveVariantsToStore } from '../src/media/move-variants-to-store.ts';
 import { RangeNotSatisfiableError } from '../src/media/objects/object-store.ts';
 import { S3ObjectStore } from '../src/media/objects/s3-object-store.ts';
 import { PostgresMediaStore } from '../src/media/postgres-media-store.ts';
+import { processedImage } from '../src/testing/processed-image.ts';
 import { s3Env, startFailingRelay, startS3Server } from './support/s3-server.ts';
 
 /** The photo whose upload the failing relay breaks. */
@@ -88,16 +88,7 @@ describe('media files in an S3-compatible bucket (s3rver)', () => {
       const db = await createTestDb('pglite');
       try {
         const hash = BROKEN;
-        const image: ProcessedImage = {
-          hash,
-          width: 640,
-          height: 480,
-          widths: [320],
-          formats: ['webp'],
-          placeholder: 'data:,',
-          color: '#ffffff',
-          variants: [{ width: 320, format: 'webp', content: new Uint8Array(64 * 1024).fill(3) }],
-        };
+        const image = processedImage(hash, new Uint8Array(64 * 1024).fill(3));
         await expect(new PostgresMediaStore(db.db, failing).save(image)).rejects.toThrow();
         expect(await new PostgresMediaStore(db.db, store).find(hash)).toBeNull();
         expect(await keys(store, 'images/')).toEqual([]);

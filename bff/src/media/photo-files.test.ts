@@ -5,7 +5,7 @@ import { type DbHandle, schema } from '@viral/db';
 import { createTestDb, testDatabaseKinds } from '@viral/db/testing';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProcessedImage } from './media-store.ts';
+import { processedImage as image } from '../testing/processed-image.ts';
 import { moveVariantsToStore } from './move-variants-to-store.ts';
 import { DiskObjectStore } from './objects/disk-object-store.ts';
 import type { ObjectStore } from './objects/object-store.ts';
@@ -15,19 +15,6 @@ import { sweepMediaObjects } from './sweep-media-objects.ts';
 const { mediaImages, mediaVariants, mediaVideos, recipes } = schema;
 const hashOf = (n: number) => n.toString(16).padStart(64, '0');
 const bytes = (...values: number[]) => new Uint8Array(values);
-
-function image(hash: string): ProcessedImage {
-  return {
-    hash,
-    width: 640,
-    height: 480,
-    widths: [320],
-    formats: ['webp'],
-    placeholder: 'data:,',
-    color: '#ffffff',
-    variants: [{ width: 320, format: 'webp', content: bytes(1, 2, 3) }],
-  };
-}
 
 /** A store that fails every write after `allowed` of them, as a full disk or a lost bucket would. */
 function failingAfter(store: ObjectStore, allowed: number): ObjectStore {
