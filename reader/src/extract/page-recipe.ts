@@ -1,8 +1,10 @@
 import type { ImportPreview, UrlValidation } from '@viral/domain';
+import type { CheerioAPI } from 'cheerio';
 import { extractStructuredRecipe } from './extract-page.ts';
 import type { ExtractedRecipe } from './extracted-recipe.ts';
 import { loadPage } from './load-page.ts';
 import { mergeRecipe } from './merge-recipe.ts';
+import { findPageVideo, type PageVideo } from './page-video.ts';
 import { readVisibleRecipe } from './visible/visible-recipe.ts';
 
 export interface PageRecipe {
@@ -12,6 +14,8 @@ export interface PageRecipe {
   source: ImportPreview['source'];
   /** The visible recipe card's text when one was found: what the AI model should read. */
   cardText: string | null;
+  /** The page's video (a file to fetch, or a link to keep), whatever the recipe's source. */
+  video: PageVideo | null;
 }
 
 const complete = (r: ExtractedRecipe) =>
@@ -45,6 +49,10 @@ const FROM_BOTH: UrlValidation = {
  */
 export function extractPageRecipe(html: string, pageUrl: string): PageRecipe {
   const $ = loadPage(html);
+  return { ...readRecipe($, html, pageUrl), video: findPageVideo($, pageUrl) };
+}
+
+function readRecipe($: CheerioAPI, html: string, pageUrl: string): Omit<PageRecipe, 'video'> {
   const structured = extractStructuredRecipe(html, pageUrl, $);
   if (structured.validation?.page_type === 'recipe_list')
     return { validation: structured.validation, recipe: null, source: null, cardText: null };
