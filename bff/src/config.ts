@@ -99,6 +99,7 @@ const envSchema = z
       .max(1_000_000)
       .default(DEFAULT_VISITOR_WRITES_PER_MINUTE),
     API_TOKEN_TTL_DAYS: z.coerce.number({ message: 'must be a number' }).int().min(1).max(3650).default(90),
+    VIDEO_WORKERS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(16).default(1),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -157,6 +158,8 @@ export interface Config {
   visitorWritesPerMinute: number;
   /** The longest an API token lives; a token request may ask for less, never more. */
   apiTokenTtlDays: number;
+  /** Recipe videos this process transcodes at once; 0 leaves them to other replicas (a video worker). */
+  videoWorkers: number;
 }
 
 export class ConfigError extends Error {}
@@ -200,5 +203,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     visitorWritesPerMinute: e.VISITOR_WRITES_PER_MINUTE,
     apiTokenTtlDays: e.API_TOKEN_TTL_DAYS,
+    videoWorkers: e.VIDEO_WORKERS,
   };
 }

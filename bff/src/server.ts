@@ -11,6 +11,8 @@ import { endJobStreams } from './import/jobs/job-events.ts';
 import { createLogger } from './logger.ts';
 import { PhotoRetryWorker } from './media/photo-retry-worker.ts';
 import { PostgresMediaStore } from './media/postgres-media-store.ts';
+import { setUpVideoImport } from './media/video/video-import.ts';
+import { findVideoTools } from './media/video/video-tools.ts';
 import { keepServingOnFaults } from './process-faults.ts';
 import { handleShutdown } from './shutdown.ts';
 import { retryUntilDatabaseAnswers } from './startup/retry-until-database-answers.ts';
@@ -43,6 +45,16 @@ async function start() {
     leaseSeconds: db.driver === 'pglite' ? 0 : config.importLeaseSeconds,
   });
   const photos = new PhotoRetryWorker(db.db, { policy: imports.policy, media }, logger);
+  const videos = setUpVideoImport({
+    db: db.db,
+    config,
+    ctx: imports,
+    logger,
+    tools: await findVideoTools(),
+    // Prepared videos go to the media store's video driver once one is configured.
+    sink: undefined,
+    ...(db.driver === 'pglite' && { leaseSeconds: 0 }),
+  });
   let ready = false;
   const app = createApp({
     db,
@@ -62,7 +74,7 @@ async function start() {
     stopBackgroundWork: () => {
       startUp.abort();
       endJobStreams();
-      return Promise.all([worker.stop(), photos.stop()]).then(() => {});
+      return Promise.all([worker.stop(), photos.stop(), videos?.stop()]).then(() => {});
     },
     release: () => db.close(),
   });
@@ -81,6 +93,7 @@ async function start() {
   logger.info({ driver: db.driver, migrated: config.runMigrations }, 'database ready');
   worker.start();
   photos.start();
+  videos?.start();
   ready = true;
 }
 

@@ -10,20 +10,20 @@ export interface VideoTools {
   version: string;
 }
 
-const SEARCH_DIRS = ['/usr/bin', '/usr/local/bin', '/bin', '/opt/homebrew/bin'];
+const SYSTEM_DIRS = ['/usr/bin', '/usr/local/bin', '/bin', '/opt/homebrew/bin'];
+const pathDirs = () => (process.env.PATH ?? '').split(':').filter((dir) => dir.startsWith('/'));
 
 const locate = (name: string, dirs: readonly string[]) =>
   dirs.map((dir) => `${dir}/${name}`).find((path) => existsSync(path));
 
 /**
- * Finds ffmpeg and ffprobe (the directories of PATH, then the usual system ones) and checks that
+ * Finds ffmpeg and ffprobe (in the directories of PATH, then the usual system ones) and checks that
  * they run; null when either is missing or broken. Never throws: a bare machine imports recipes
  * without their videos.
  */
 export async function findVideoTools(
-  path: string | undefined = process.env.PATH,
+  dirs: readonly string[] = [...pathDirs(), ...SYSTEM_DIRS],
 ): Promise<VideoTools | null> {
-  const dirs = [...(path ?? '').split(':').filter((dir) => dir.startsWith('/')), ...SEARCH_DIRS];
   const ffmpeg = locate('ffmpeg', dirs);
   const ffprobe = locate('ffprobe', dirs);
   if (!ffmpeg || !ffprobe) return null;
