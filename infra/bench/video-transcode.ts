@@ -6,12 +6,13 @@
 // - this process's RSS before, at its peak during, and after: it must not grow with the clip.
 // Not a test: it never fails on time or memory.
 //   node infra/bench/video-transcode.ts   (BENCH_VIDEO_SECONDS: the clip's length, default 60)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { createVideoPreparer, findVideoTools, prepareVideo } from '@viral/bff/media/video';
 import { makeClip } from '@viral/bff/testing/clips';
-import { startRecipeSite } from '@viral/bff/testing/doubles';
 
 const seconds = Number(process.env.BENCH_VIDEO_SECONDS ?? 60);
 const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
@@ -36,9 +37,14 @@ const clipPath = await makeClip(tools.ffmpeg, dir, 'clip.mp4', {
 });
 const clipBytes = (await stat(clipPath)).size;
 console.log(`  ${mb(clipBytes)} MB source`);
-const clip = await readFile(clipPath);
-const site = await startRecipeSite({ '/clip.mp4': { body: clip, type: 'video/mp4' } });
-const preparer = createVideoPreparer(tools, { allowHosts: [site.host] });
+// Streamed from its file, so that this process holds none of the clip itself.
+const site = createServer((_, res) => {
+  res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': String(clipBytes) });
+  createReadStream(clipPath).pipe(res);
+});
+await new Promise<void>((ready) => site.listen(0, '127.0.0.1', ready));
+const host = `127.0.0.1:${(site.address() as AddressInfo).port}`;
+const preparer = createVideoPreparer(tools, { allowHosts: [host] });
 
 globalThis.gc?.();
 const before = process.memoryUsage().rss;
@@ -47,13 +53,13 @@ const sampler = setInterval(() => {
   peak = Math.max(peak, process.memoryUsage().rss);
 }, 50);
 const started = performance.now();
-const video = await prepareVideo(preparer, `${site.origin}/clip.mp4`);
+const video = await prepareVideo(preparer, `http://${host}/clip.mp4`);
 const elapsed = (performance.now() - started) / 1000;
 clearInterval(sampler);
 const storedBytes = (await stat(video.videoPath)).size;
 const posterBytes = (await stat(video.posterPath)).size;
 await video.discard();
-await site.close();
+site.close();
 globalThis.gc?.();
 const after = process.memoryUsage().rss;
 
