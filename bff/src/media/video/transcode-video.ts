@@ -43,6 +43,9 @@ export async function transcodeVideo(
       '-hide_banner',
       '-v',
       'error',
+      // Two decoder threads and two encoder threads whatever the host's cores: memory stays bounded.
+      '-threads',
+      '2',
       '-i',
       `file:${inputPath}`,
       '-map',
