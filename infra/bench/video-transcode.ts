@@ -6,7 +6,7 @@
 // - this process's RSS before, at its peak during, and after: it must not grow with the clip.
 // Not a test: it never fails on time or memory.
 //   node infra/bench/video-transcode.ts   (BENCH_VIDEO_SECONDS: the clip's length, default 60)
-import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { createReadStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +16,11 @@ import { makeClip } from '@viral/bff/testing/clips';
 
 const seconds = Number(process.env.BENCH_VIDEO_SECONDS ?? 60);
 const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
+/** CPU seconds of this process's finished children (ffprobe, ffmpeg): /proc/self/stat's cutime and cstime. */
+const childCpuSeconds = () => {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+};
 
 const tools = await findVideoTools();
 if (!tools) {
@@ -52,10 +57,12 @@ let peak = before;
 const sampler = setInterval(() => {
   peak = Math.max(peak, process.memoryUsage().rss);
 }, 50);
+const cpuBefore = childCpuSeconds();
 const started = performance.now();
 const video = await prepareVideo(preparer, `http://${host}/clip.mp4`);
 const elapsed = (performance.now() - started) / 1000;
 clearInterval(sampler);
+const cpu = childCpuSeconds() - cpuBefore;
 const storedBytes = (await stat(video.videoPath)).size;
 const posterBytes = (await stat(video.posterPath)).size;
 await video.discard();
@@ -65,6 +72,9 @@ const after = process.memoryUsage().rss;
 
 const { probe } = video;
 console.log(`prepared in ${elapsed.toFixed(1)} s (download, probe, transcode, poster)`);
+console.log(
+  `  ffprobe and ffmpeg used ${cpu.toFixed(1)} CPU seconds (${(cpu / 2).toFixed(1)} s on 2 idle cores)`,
+);
 console.log(
   `  stored: ${probe.width} × ${probe.height}, ${probe.videoCodec}/${probe.audioCodec}, ${probe.durationSeconds.toFixed(1)} s, ` +
     `${mb(storedBytes)} MB = ${mb((storedBytes / probe.durationSeconds) * 60)} MB/min; poster ${(posterBytes / 1024).toFixed(0)} KB`,
