@@ -59,7 +59,17 @@ const sampler = setInterval(() => {
 }, 50);
 const cpuBefore = childCpuSeconds();
 const started = performance.now();
-const video = await prepareVideo(preparer, `http://${host}/clip.mp4`);
+const video = await prepareVideo(preparer, `http://${host}/clip.mp4`).catch((error: Error) => {
+  // On a machine busy with other work, nice 19 can starve the transcoder past its limit.
+  const cpu = childCpuSeconds() - cpuBefore;
+  console.log(`refused after ${((performance.now() - started) / 1000).toFixed(1)} s: ${error.message}`);
+  console.log(
+    `  ffprobe and ffmpeg used ${cpu.toFixed(1)} CPU seconds; load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')}`,
+  );
+  process.exit(1);
+});
 const elapsed = (performance.now() - started) / 1000;
 clearInterval(sampler);
 const cpu = childCpuSeconds() - cpuBefore;

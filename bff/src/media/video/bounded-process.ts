@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
 const PRLIMIT = ['/usr/bin/prlimit', '/bin/prlimit'].find((path) => existsSync(path));
@@ -16,6 +16,8 @@ export interface ProcessBounds {
   maxAddressSpaceBytes: number;
   /** Resident memory past which the child is killed (the cap above bounds it too, more coarsely). */
   maxRssBytes: number;
+  /** CPU seconds (prlimit --cpu): the kernel ends the child past them, even one this process left behind. */
+  maxCpuSeconds: number;
 }
 
 export interface ProcessResult {
@@ -25,6 +27,12 @@ export interface ProcessResult {
   /** The child's peak resident memory as last read from /proc (VmHWM), 0 where there is none. */
   peakRssBytes: number;
 }
+
+/** Children running now: killed with this process, so none outlives the bff that started it. */
+const live = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of live) child.kill('SIGKILL');
+});
 
 /** A run that overran a bound; the message says which, for the admin. */
 export class ProcessBoundError extends Error {}
@@ -46,15 +54,15 @@ function peakResident(pid: number): number {
  */
 export function runBounded(command: string, args: string[], bounds: ProcessBounds): Promise<ProcessResult> {
   const niced = NICE ? [NICE, '-n', '19', command, ...args] : [command, ...args];
-  const [program, ...argv] = PRLIMIT
-    ? [PRLIMIT, `--as=${bounds.maxAddressSpaceBytes}`, '--', ...niced]
-    : niced;
+  const limits = [`--as=${bounds.maxAddressSpaceBytes}`, `--cpu=${bounds.maxCpuSeconds}`];
+  const [program, ...argv] = PRLIMIT ? [PRLIMIT, ...limits, '--', ...niced] : niced;
   return new Promise((resolve, reject) => {
     const child = spawn(program as string, argv, {
       stdio: ['ignore', 'pipe', 'pipe'],
       // glibc's arenas keep 64 MB of address space per thread; two are plenty for one decode.
       env: { MALLOC_ARENA_MAX: '2' },
     });
+    live.add(child);
     let stdout = '';
     let stderr = '';
     let peakRssBytes = 0;
@@ -79,11 +87,15 @@ export function runBounded(command: string, args: string[], bounds: ProcessBound
         stop(`The video needed more than ${Math.round(bounds.maxRssBytes / 1e6)} MB of memory to process`);
     }, WATCH_MS);
     child.on('error', (error) => {
+      live.delete(child);
       clearInterval(watch);
       reject(error);
     });
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
+      live.delete(child);
       clearInterval(watch);
+      if (signal === 'SIGXCPU' || signal === 'SIGKILL')
+        overrun ??= 'The video needed more processing time than a video may use';
       if (overrun) reject(new ProcessBoundError(overrun));
       else resolve({ code, stdout, stderr, peakRssBytes });
     });

@@ -23,6 +23,7 @@ export const PROBE_BOUNDS: ProcessBounds = {
   timeoutMs: 15_000,
   maxAddressSpaceBytes: 1024 * 1024 * 1024,
   maxRssBytes: 256 * 1024 * 1024,
+  maxCpuSeconds: 30,
 };
 
 /** A 10-minute clip transcodes well inside this on two cores; x264 at 720p stays near 250 MB resident. */
@@ -30,6 +31,8 @@ export const TRANSCODE_BOUNDS: ProcessBounds = {
   timeoutMs: 10 * 60_000,
   maxAddressSpaceBytes: 2 * 1024 * 1024 * 1024,
   maxRssBytes: 768 * 1024 * 1024,
+  // Its two threads busy for the whole wall-clock limit.
+  maxCpuSeconds: 2 * 10 * 60,
 };
 
 /** Demuxers for the progressive files the importer takes: no playlists (HLS, concat), no network. */
