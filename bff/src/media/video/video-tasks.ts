@@ -8,7 +8,7 @@ const { videoTasks } = schema;
  * Longer than a task can run within its bounds (a 60 s download, then probe, transcode and poster
  * under their own limits), so a live claim never lapses; a claim older belongs to a dead worker.
  */
-export const VIDEO_LEASE_SECONDS = 30 * 60;
+export const VIDEO_LEASE_SECONDS = 90 * 60;
 /** A file whose preparation failed this often for reasons not its own (a crash, a restart) is given up. */
 export const MAX_VIDEO_ATTEMPTS = 3;
 
