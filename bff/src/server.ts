@@ -13,6 +13,7 @@ import { MediaSweepTimer } from './media/media-sweep-timer.ts';
 import { createObjectStore } from './media/objects/create-object-store.ts';
 import { PhotoRetryWorker } from './media/photo-retry-worker.ts';
 import { PostgresMediaStore } from './media/postgres-media-store.ts';
+import { recipeVideoSink } from './media/store-recipe-video.ts';
 import { setUpVideoImport } from './media/video/video-import.ts';
 import { findVideoTools } from './media/video/video-tools.ts';
 import { keepServingOnFaults } from './process-faults.ts';
@@ -55,8 +56,7 @@ async function start() {
     ctx: imports,
     logger,
     tools: await findVideoTools(),
-    // Prepared videos go to the media store's video driver once one is configured.
-    sink: undefined,
+    sink: recipeVideoSink(db.db, objects, media, logger),
     ...(db.driver === 'pglite' && { leaseSeconds: 0 }),
   });
   let ready = false;

@@ -1,9 +1,10 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { schema } from '@viral/db';
 import { testDatabaseKinds } from '@viral/db/testing';
-import { eq } from 'drizzle-orm';
+import type { Recipe } from '@viral/domain';
+import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ImportWorker } from '../../import/jobs/import-worker.ts';
 import type { ImportContext } from '../../import/preview-import.ts';
@@ -12,10 +13,12 @@ import { ADMIN, asBrowser, createAccounts, signIn } from '../../testing/auth-tes
 import { file, type RecipeSite, recipePage, startRecipeSite } from '../../testing/doubles/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { makeClip } from '../../testing/test-clips.ts';
+import { PostgresMediaStore } from '../postgres-media-store.ts';
+import { recipeVideoSink } from '../store-recipe-video.ts';
+import { SWEEP_GRACE_MS, sweepMediaObjects } from '../sweep-media-objects.ts';
 import { createVideoPreparer } from './prepare-video.ts';
-import type { ClaimedVideoTask } from './video-tasks.ts';
 import { findVideoTools, type VideoTools } from './video-tools.ts';
-import { type VideoSink, VideoWorker } from './video-worker.ts';
+import { VideoWorker } from './video-worker.ts';
 
 const tools = await findVideoTools();
 if (!tools) console.warn('ffmpeg or ffprobe not found: the video import tests are skipped');
@@ -32,17 +35,6 @@ describe.skipIf(!tools).each(testDatabaseKinds())('recipe videos as their own jo
   let clips: string;
   let importWorker: ImportWorker;
   let videoWorker: VideoWorker | undefined;
-  /** What the media store would have been given: each stored video's task and its files' sizes. */
-  const stored: { task: ClaimedVideoTask; videoBytes: number; posterBytes: number }[] = [];
-  const sink: VideoSink = {
-    async store(task, video) {
-      stored.push({
-        task,
-        videoBytes: (await stat(video.videoPath)).size,
-        posterBytes: (await stat(video.posterPath)).size,
-      });
-    },
-  };
   const videosOf = async (jobId: string) =>
     t.db.db
       .select({
@@ -89,7 +81,7 @@ describe.skipIf(!tools).each(testDatabaseKinds())('recipe videos as their own jo
     if (clips) await rm(clips, { recursive: true, force: true });
   });
 
-  it('finishes the import without waiting for videos, then prepares them apart, refusing a fake', async () => {
+  it('finishes the import without waiting for videos, then prepares and stores them apart, refusing a fake; deleting the recipe removes its file', async () => {
     const res = await t.app.request(
       '/api/admin/imports',
       asBrowser(cookie, 'POST', { urls: ['/a', '/b', '/c'].map((path) => `${site.origin}${path}`) }),
@@ -118,7 +110,7 @@ describe.skipIf(!tools).each(testDatabaseKinds())('recipe videos as their own jo
     videoWorker = new VideoWorker(
       t.db.db,
       createVideoPreparer(found, { allowHosts: t.config.importAllowHosts }),
-      sink,
+      recipeVideoSink(t.db.db, t.objects, new PostgresMediaStore(t.db.db, t.objects), createLogger('silent')),
       createLogger('silent'),
       { workers: 1, pollMs: 50 },
     );
@@ -143,8 +135,65 @@ describe.skipIf(!tools).each(testDatabaseKinds())('recipe videos as their own jo
       videoCodec: 'h264',
       audioCodec: 'aac',
     });
-    expect(stored).toHaveLength(1);
-    expect(stored[0]?.videoBytes).toBeGreaterThan(10_000);
-    expect(stored[0]?.posterBytes).toBeGreaterThan(1_000);
+
+    // Stored: the MP4 in the media store, its row in media_videos, its poster a stored photo.
+    const rows = await t.db.db.select().from(schema.mediaVideos);
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    if (!row) throw new Error('no stored video');
+    expect(row).toMatchObject({ width: 480, height: 854 });
+    expect(row.key).toMatch(/^videos\/[0-9a-f-]{36}\/[0-9a-f]{64}\.mp4$/);
+    expect(row.duration_ms).toBeGreaterThan(1500);
+    expect(row.duration_ms).toBeLessThan(2500);
+    const file = await t.objects.get(row.key);
+    expect(file?.size).toBe(row.bytes);
+    expect(row.bytes).toBeGreaterThan(10_000);
+    await file?.body.cancel();
+    expect(row.poster_hash).toMatch(/^[0-9a-f]{64}$/);
+
+    // The recipe API says where it plays; the player's range request gets the bytes it asked for.
+    const [recipeA] = await t.db.db
+      .select({ slug: schema.recipes.slug, id: schema.recipes.id })
+      .from(schema.recipes)
+      .where(eq(schema.recipes.id, row.recipe_id));
+    const recipe = (await (await t.app.request(`/api/recipes/${recipeA?.slug}`)).json()) as Recipe;
+    expect(recipe.video).toMatchObject({
+      url: `/media/${row.key}`,
+      width: 480,
+      height: 854,
+      duration_seconds: row.duration_ms / 1000,
+      poster: { hash: row.poster_hash },
+    });
+    const ranged = await t.app.request(recipe.video?.url ?? '', { headers: { Range: 'bytes=0-99' } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('Content-Type')).toBe('video/mp4');
+    expect(ranged.headers.get('Accept-Ranges')).toBe('bytes');
+    expect(ranged.headers.get('Content-Range')).toBe(`bytes 0-99/${row.bytes}`);
+    expect(ranged.headers.get('Cache-Control')).toContain('immutable');
+    const etag = ranged.headers.get('ETag');
+    expect(etag).toBeTruthy();
+    expect((await ranged.arrayBuffer()).byteLength).toBe(100);
+    const revalidated = await t.app.request(recipe.video?.url ?? '', {
+      headers: { 'If-None-Match': etag ?? '' },
+    });
+    expect(revalidated.status).toBe(304);
+    const poster = await t.app.request(recipe.video?.poster_url ?? '');
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get('Content-Type')).toMatch(/^image\//);
+    // Recipes whose video was refused or is only a link have none to play.
+    const others = await t.db.db
+      .select({ slug: schema.recipes.slug })
+      .from(schema.recipes)
+      .where(ne(schema.recipes.id, row.recipe_id));
+    for (const { slug } of others)
+      expect(((await (await t.app.request(`/api/recipes/${slug}`)).json()) as Recipe).video).toBeNull();
+
+    // Deleting the recipe drops its row at once (the address stops answering), and the sweep the file.
+    const deleted = await t.app.request(`/api/admin/recipes/${row.recipe_id}`, asBrowser(cookie, 'DELETE'));
+    expect(deleted.status).toBe(204);
+    expect(await t.db.db.$count(schema.mediaVideos)).toBe(0);
+    expect((await t.app.request(recipe.video?.url ?? '')).status).toBe(404);
+    await sweepMediaObjects(t.db.db, t.objects, new Date(Date.now() + 2 * SWEEP_GRACE_MS));
+    expect(await t.objects.get(row.key)).toBeNull();
   });
 });
