@@ -36,6 +36,7 @@ import { mediaRoutes } from './media/media.routes.ts';
 import { diskObjectStoreFor } from './media/objects/create-object-store.ts';
 import type { ObjectStore } from './media/objects/object-store.ts';
 import { PostgresMediaStore } from './media/postgres-media-store.ts';
+import { videoRoutes } from './media/video.routes.ts';
 import { recipeRoutes } from './recipes/recipes.routes.ts';
 import { readinessGate } from './startup/readiness-gate.ts';
 import { tagRoutes } from './tags/tags.routes.ts';
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/', api);
   app.route('/', mediaRoutes(new PostgresMediaStore(db.db, objects)));
+  app.route('/', videoRoutes(db.db, objects));
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404),
   );

@@ -106,6 +106,7 @@ const envSchema = z
     MEDIA_S3_ACCESS_KEY_ID: optionalText,
     MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
     MEDIA_S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    VIDEO_WORKERS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(16).default(1),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -174,6 +175,8 @@ export interface Config {
   apiTokenTtlDays: number;
   /** The bucket media files go to; absent, they go to DATA_DIR/media (docs/decisions/022-media-store.md). */
   mediaS3: S3Settings | undefined;
+  /** Recipe videos this process transcodes at once; 0 leaves them to other replicas (a video worker). */
+  videoWorkers: number;
 }
 
 export class ConfigError extends Error {}
@@ -229,5 +232,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           forcePathStyle: e.MEDIA_S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    videoWorkers: e.VIDEO_WORKERS,
   };
 }

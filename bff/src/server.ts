@@ -13,6 +13,9 @@ import { MediaSweepTimer } from './media/media-sweep-timer.ts';
 import { createObjectStore } from './media/objects/create-object-store.ts';
 import { PhotoRetryWorker } from './media/photo-retry-worker.ts';
 import { PostgresMediaStore } from './media/postgres-media-store.ts';
+import { recipeVideoSink } from './media/store-recipe-video.ts';
+import { setUpVideoImport } from './media/video/video-import.ts';
+import { findVideoTools } from './media/video/video-tools.ts';
 import { keepServingOnFaults } from './process-faults.ts';
 import { handleShutdown } from './shutdown.ts';
 import { retryUntilDatabaseAnswers } from './startup/retry-until-database-answers.ts';
@@ -47,6 +50,15 @@ async function start() {
     leaseSeconds: db.driver === 'pglite' ? 0 : config.importLeaseSeconds,
   });
   const photos = new PhotoRetryWorker(db.db, { policy: imports.policy, media }, logger);
+  const videos = setUpVideoImport({
+    db: db.db,
+    config,
+    ctx: imports,
+    logger,
+    tools: await findVideoTools(),
+    sink: recipeVideoSink(db.db, objects, media, logger),
+    ...(db.driver === 'pglite' && { leaseSeconds: 0 }),
+  });
   let ready = false;
   const app = createApp({
     db,
@@ -67,7 +79,7 @@ async function start() {
     stopBackgroundWork: () => {
       startUp.abort();
       endJobStreams();
-      return Promise.all([worker.stop(), photos.stop(), sweeps.stop()]).then(() => {});
+      return Promise.all([worker.stop(), photos.stop(), sweeps.stop(), videos?.stop()]).then(() => {});
     },
     release: () => db.close(),
   });
@@ -87,6 +99,7 @@ async function start() {
   worker.start();
   photos.start();
   sweeps.start();
+  videos?.start();
   ready = true;
 }
 

@@ -95,9 +95,22 @@ describe.each(testDatabaseKinds())('stored recipe photos no recipe refers to on 
     await storePhoto(shown);
     await storePhoto(poster);
     const id = await recipeWith('with-video', shown);
-    const video = { recipe_id: id, source_url: 'https://example.com/clip.mp4', poster_hash: poster };
-    const [first] = await handle.db.insert(mediaVideos).values(video).returning({ id: mediaVideos.id });
-    await handle.db.insert(mediaVideos).values(video);
+    // The same clip imported for another recipe: the same poster image.
+    const other = await recipeWith('same-video', shown);
+    const video = (recipe_id: string, n: number) => ({
+      recipe_id,
+      key: `videos/${n}.mp4`,
+      duration_ms: 2000,
+      width: 480,
+      height: 854,
+      bytes: 100_000,
+      poster_hash: poster,
+    });
+    const [first] = await handle.db
+      .insert(mediaVideos)
+      .values(video(other, 1))
+      .returning({ id: mediaVideos.id });
+    await handle.db.insert(mediaVideos).values(video(id, 2));
     if (!first) throw new Error('no video');
 
     // The recipe's own photo changes: the poster, which no recipe shows, stays for its videos.

@@ -28,6 +28,7 @@ const EXPECTED_TABLES = [
   'tag_recipe_counts',
   'tags',
   'users',
+  'video_tasks',
 ];
 
 async function tableNames(handle: DbHandle): Promise<string[]> {

@@ -88,3 +88,10 @@ export function formatRemaining(seconds: number | null, done: boolean): string {
   const s = Math.max(0, Math.round(seconds));
   return s >= 60 ? `${Math.floor(s / 60)}m ${s % 60}s` : `${s}s`;
 }
+
+/**
+ * A recipe video's states: a file waits (pending), is downloaded and transcoded (preparing), then
+ * is stored or refused (its reason kept); an HLS stream or a player is only kept as a link (linked).
+ */
+export const VIDEO_TASK_STATUSES = ['pending', 'preparing', 'stored', 'refused', 'linked'] as const;
+export type VideoTaskStatus = (typeof VIDEO_TASK_STATUSES)[number];

@@ -59,6 +59,22 @@ export const tagSchema = z.object({
 });
 export type Tag = z.infer<typeof tagSchema>;
 
+/**
+ * A recipe's video as the site stores and serves it: an H.264/AAC MP4 (byte ranges answered) and
+ * its poster frame, a stored photo (null when it could not be stored).
+ */
+export const recipeVideoSchema = z.object({
+  /** Where the MP4 is served: `/media/videos/…mp4`. */
+  url: z.string(),
+  poster: storedImageSchema.nullable(),
+  /** One address of the poster, for a `<video poster>`: its widest stored width, in a format every browser reads. */
+  poster_url: z.string().nullable(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  duration_seconds: z.number().nonnegative(),
+});
+export type RecipeVideo = z.infer<typeof recipeVideoSchema>;
+
 /** A recipe as the API returns it: its fields plus its tags and stats. */
 export const recipeSchema = z.object({
   id: z.string(),
@@ -69,6 +85,8 @@ export const recipeSchema = z.object({
   image_urls: z.array(z.string()),
   /** The photo the site stores and serves itself; null until image_url has been fetched and stored. */
   image: storedImageSchema.nullable().optional(),
+  /** The recipe's video once the site has stored one; null while none is (or it was refused). */
+  video: recipeVideoSchema.nullable().optional(),
   source_url: z.string().nullable(),
   difficulty: difficultySchema.nullable(),
   prep_time: z.number().int().nullable(),

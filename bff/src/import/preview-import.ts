@@ -1,5 +1,11 @@
 import { type ImportPreview, MIN_VALIDATION_CONFIDENCE, type UrlValidation } from '@viral/domain';
-import { type ExtractedRecipe, extractPageRecipe, normaliseRecipe, type PageRecipe } from '@viral/reader';
+import {
+  type ExtractedRecipe,
+  extractPageRecipe,
+  normaliseRecipe,
+  type PageRecipe,
+  type PageVideo,
+} from '@viral/reader';
 import type { MediaStore } from '../media/media-store.ts';
 import type { AiModel } from './ai/ai-model.ts';
 import { extractRecipeWithAi } from './ai/extract-recipe.ts';
@@ -13,6 +19,8 @@ export interface ImportContext {
   ai?: AiModel | undefined;
   /** Where imported recipes' photos are stored; without it they keep only their address. */
   media?: MediaStore | undefined;
+  /** Set when the system's ffmpeg is there: a page's video file is queued for the video workers. */
+  videos?: { queued(): void } | undefined;
 }
 
 export type { ImportPreview } from '@viral/domain';
@@ -29,6 +37,8 @@ export interface JudgedPage {
   /** Absent when the page is not one to import. With the AI model, extraction is the slow part. */
   extract?: () => Promise<ExtractedRecipe>;
   source: ImportPreview['source'];
+  /** The page's video, whoever reads its recipe. */
+  video: PageVideo | null;
 }
 
 /** What judging needs from a page; its html is not kept, so a page waiting for the model holds no document. */
@@ -68,15 +78,16 @@ export async function judgePage(
   input: { url: string; html?: string | null | undefined },
   ctx: ImportContext,
 ): Promise<JudgedPage> {
-  const { validation, recipe, source, url, modelText } = await readPage(input, ctx);
-  if (validation.is_recipe && recipe && source) return { validation, extract: async () => recipe, source };
+  const { validation, recipe, source, url, modelText, video } = await readPage(input, ctx);
+  if (validation.is_recipe && recipe && source)
+    return { validation, extract: async () => recipe, source, video };
   const { ai } = ctx;
-  if (validation.page_type === 'recipe_list') return { validation, source: null };
-  if (!ai || modelText === null) return { validation: withoutModel(validation), source: null };
+  if (validation.page_type === 'recipe_list') return { validation, source: null, video: null };
+  if (!ai || modelText === null) return { validation: withoutModel(validation), source: null, video: null };
   const judged = await validatePageWithAi(ai, url, modelText);
   if (!judged.is_recipe || judged.confidence < MIN_VALIDATION_CONFIDENCE)
-    return { validation: judged, source: null };
-  return { validation: judged, extract: () => extractRecipeWithAi(ai, url, modelText), source: 'ai' };
+    return { validation: judged, source: null, video: null };
+  return { validation: judged, extract: () => extractRecipeWithAi(ai, url, modelText), source: 'ai', video };
 }
 
 /** Judge, extract and normalise one page, saving nothing (the Add Recipe preview and `extract`). */

@@ -97,9 +97,11 @@ describe.each(testDatabaseKinds())('photo files in the media object store on %s'
     if (!recipe) throw new Error('no recipe');
     await handle.db.insert(mediaVideos).values({
       recipe_id: recipe.id,
-      source_url: 'https://example.com/clip.mp4',
-      state: 'ready',
       key: 'videos/kept.mp4',
+      duration_ms: 2000,
+      width: 480,
+      height: 854,
+      bytes: 1,
     });
     await objects.put('videos/kept.mp4', bytes(1), 'video/mp4');
     await objects.put('videos/gone.mp4', bytes(1), 'video/mp4');

@@ -31,10 +31,18 @@ export interface PhotoResult {
  */
 export async function storeImageFrom(url: string, ctx: PhotoContext): Promise<StoredImage> {
   const { bytes } = await fetchImageBytes(url, { ...ctx.policy, maxBytes: MAX_SOURCE_IMAGE_BYTES });
-  const known = await ctx.media.find(contentHash(bytes));
+  return storeImageBytes(bytes, ctx.media);
+}
+
+/**
+ * Stores an image's bytes as a photo (what a first view needs; the background pass makes the rest)
+ * unless the same bytes are stored already. Throws PhotoRefusedError with the reason.
+ */
+export async function storeImageBytes(bytes: Uint8Array, media: MediaStore): Promise<StoredImage> {
+  const known = await media.find(contentHash(bytes));
   if (known) return known;
   const { variants, ...image } = await processFirstView(bytes);
-  await ctx.media.save({ ...image, variants }, bytes);
+  await media.save({ ...image, variants }, bytes);
   return image;
 }
 

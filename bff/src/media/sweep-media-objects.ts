@@ -2,11 +2,9 @@ import { type Database, schema } from '@viral/db';
 import { inArray } from 'drizzle-orm';
 import type { ObjectStore } from './objects/object-store.ts';
 import { PHOTO_PREFIX, photoHashOf } from './photo-object-key.ts';
+import { VIDEO_PREFIX } from './video-object-key.ts';
 
 const { mediaImages, mediaVideos } = schema;
-
-/** Videos' files live under this prefix; their index rows name their whole key. */
-export const VIDEO_PREFIX = 'videos/';
 
 /**
  * A file younger than this is left alone even without an index row: a write puts its file before
@@ -64,7 +62,7 @@ export async function sweepMediaObjects(
     (key) => key,
     async (keys) =>
       (await db.select({ key: mediaVideos.key }).from(mediaVideos).where(inArray(mediaVideos.key, keys))).map(
-        (r) => r.key ?? '',
+        (r) => r.key,
       ),
   );
   return { deleted, abandoned: await objects.abandonIncomplete(before) };

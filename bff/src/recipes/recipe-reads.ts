@@ -1,8 +1,36 @@
 import { type Database, schema } from '@viral/db';
-import type { Recipe, RecipeSummary, StoredImage, Tag } from '@viral/domain';
+import {
+  fallbackFormat,
+  mediaPath,
+  type Recipe,
+  type RecipeSummary,
+  type RecipeVideo,
+  type StoredImage,
+  type Tag,
+} from '@viral/domain';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { videoAddress } from '../media/video-object-key.ts';
 
-const { recipes, recipeStats, recipeTags, tags } = schema;
+const { recipes, recipeStats, recipeTags, tags, mediaVideos, mediaImages } = schema;
+
+/** A recipe's stored video and its poster as one json value (a recipe has at most one). */
+interface VideoRow {
+  key: string;
+  width: number;
+  height: number;
+  duration_ms: number;
+  poster: StoredImage | null;
+}
+const videoColumn = sql<VideoRow | string | null>`(
+  select json_build_object(
+    'key', ${mediaVideos.key}, 'width', ${mediaVideos.width}, 'height', ${mediaVideos.height},
+    'duration_ms', ${mediaVideos.duration_ms},
+    'poster', (select json_build_object(
+      'hash', ${mediaImages.hash}, 'widths', ${mediaImages.widths}, 'formats', ${mediaImages.formats},
+      'width', ${mediaImages.width}, 'height', ${mediaImages.height},
+      'placeholder', ${mediaImages.placeholder}, 'color', ${mediaImages.color})
+      from ${mediaImages} where ${mediaImages.hash} = ${mediaVideos.poster_hash}))
+  from ${mediaVideos} where ${mediaVideos.recipe_id} = ${recipes.id})`;
 
 /** What a list shows of a recipe (RecipeSummary): no tags, ingredients, steps or nutrition to read and send. */
 export const summaryColumns = {
@@ -12,6 +40,7 @@ export const summaryColumns = {
   description: recipes.description,
   image_url: recipes.image_url,
   stored_image: recipes.stored_image,
+  video: videoColumn,
   difficulty: recipes.difficulty,
   prep_time: recipes.prep_time,
   cook_time: recipes.cook_time,
@@ -89,6 +118,22 @@ const apiImage = (stored: SummaryRow['stored_image']): StoredImage | null =>
       }
     : null;
 
+/** The stored video as the API shows it: where it is served, its poster, its size and length. */
+function apiVideo(value: VideoRow | string | null): RecipeVideo | null {
+  // PGlite hands json back as text, postgres.js parses it.
+  const row: VideoRow | null = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!row) return null;
+  const { poster } = row;
+  return {
+    url: videoAddress(row.key),
+    poster,
+    poster_url: poster ? mediaPath(poster.hash, Math.max(...poster.widths), fallbackFormat(poster)) : null,
+    width: row.width,
+    height: row.height,
+    duration_seconds: row.duration_ms / 1000,
+  };
+}
+
 /**
  * The same few hundred tags come back with every whole recipe, with the same creation times: each text is
  * converted once (a feed page of 20 whole recipes would otherwise parse some 120 dates; when search
@@ -112,11 +157,13 @@ export function toApiSummary<Row extends SummaryRow>({
   saves,
   created_at,
   stored_image,
+  video,
   ...recipe
 }: Row) {
   return {
     ...recipe,
     image: apiImage(stored_image),
+    video: apiVideo(video),
     created_at: created_at.toISOString(),
     recipe_stats: { views, likes, shares, saves },
   };

@@ -4,3 +4,4 @@ export * from './imports.ts';
 export * from './interactions.ts';
 export * from './media.ts';
 export * from './rate-limits.ts';
+export * from './video-tasks.ts';

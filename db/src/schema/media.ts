@@ -2,13 +2,13 @@ import type { MediaFormat, StoredImage } from '@viral/domain';
 import {
   bigint,
   customType,
-  index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { recipes } from './catalogue.ts';
@@ -56,13 +56,12 @@ export const mediaVariants = pgTable(
 
 export type { StoredImage };
 
-/** Where a recipe's video stands: being prepared, ready to play, or refused (with the reason). */
-export const VIDEO_STATES = ['pending', 'ready', 'refused'] as const;
-
 /**
- * Recipe videos the site stores: the index of their files in the media object store (one MP4 each,
- * at `key`, set once it is stored) and their poster, a stored image. Videos and their posters go
- * with their recipe; the sweep deletes files no row names (docs/decisions/022-media-store.md).
+ * Recipe videos the site has stored: the index of their files in the media object store (one MP4
+ * each, at `key`) and their poster, a stored image. Only a stored video has a row; where an
+ * imported video stands (waiting, refused and why, kept as a link) is its `video_tasks` row
+ * (docs/decisions/023-recipe-videos.md). Videos and their posters go with their recipe; the sweep
+ * deletes files no row names (docs/decisions/022-media-store.md).
  */
 export const mediaVideos = pgTable(
   'media_videos',
@@ -71,19 +70,14 @@ export const mediaVideos = pgTable(
     recipe_id: uuid('recipe_id')
       .notNull()
       .references(() => recipes.id, { onDelete: 'cascade' }),
-    /** The address it was fetched from. */
-    source_url: text('source_url').notNull(),
-    state: text('state', { enum: VIDEO_STATES }).notNull().default('pending'),
-    /** Why it was refused (too long, not a video …), for the back office and the import result. */
-    reason: text('reason'),
-    /** The stored MP4's object key, once there is one. */
-    key: text('key').unique(),
-    duration_ms: integer('duration_ms'),
-    width: integer('width'),
-    height: integer('height'),
-    bytes: bigint('bytes', { mode: 'number' }),
+    /** The stored MP4's object key, under `videos/`. */
+    key: text('key').notNull().unique(),
+    duration_ms: integer('duration_ms').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
     poster_hash: text('poster_hash').references(() => mediaImages.hash, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('media_videos_recipe_idx').on(t.recipe_id)],
+  (t) => [uniqueIndex('media_videos_recipe_key').on(t.recipe_id)],
 );

@@ -5,6 +5,7 @@ import type { ExtractedRecipe } from './extracted-recipe.ts';
 import { loadPage } from './load-page.ts';
 import { mergeRecipe } from './merge-recipe.ts';
 import { headingTitle } from './page-heading-title.ts';
+import { findPageVideo, type PageVideo } from './page-video.ts';
 import { readVisibleRecipe } from './visible/visible-recipe.ts';
 
 export interface PageRecipe {
@@ -14,6 +15,8 @@ export interface PageRecipe {
   source: ImportPreview['source'];
   /** The visible recipe card's text when one was found: what the AI model should read. */
   cardText: string | null;
+  /** The page's video (a file to fetch, or a link to keep), whatever the recipe's source. */
+  video: PageVideo | null;
 }
 
 const complete = (r: ExtractedRecipe) =>
@@ -48,11 +51,16 @@ const FROM_BOTH: UrlValidation = {
 export function extractPageRecipe(html: string, pageUrl: string): PageRecipe {
   const $ = loadPage(html);
   const found = readPage($, html, pageUrl);
-  if (!found.recipe) return found;
-  return { ...found, recipe: { ...found.recipe, title: headingTitle($, found.recipe.title, pageUrl) } };
+  const video = findPageVideo($, pageUrl);
+  if (!found.recipe) return { ...found, video };
+  return {
+    ...found,
+    recipe: { ...found.recipe, title: headingTitle($, found.recipe.title, pageUrl) },
+    video,
+  };
 }
 
-function readPage($: CheerioAPI, html: string, pageUrl: string): PageRecipe {
+function readPage($: CheerioAPI, html: string, pageUrl: string): Omit<PageRecipe, 'video'> {
   const structured = extractStructuredRecipe(html, pageUrl, $);
   if (structured.validation?.page_type === 'recipe_list')
     return { validation: structured.validation, recipe: null, source: null, cardText: null };

@@ -1,3 +1,6 @@
+import { createWriteStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Agent, request } from 'undici';
 import { ImportError } from '../import-error.ts';
 import { isAllowListed, isIpLiteral, isPublicAddress } from './address-policy.ts';
@@ -6,8 +9,8 @@ import { guardedLookup, type ResolveHost, systemResolve } from './guarded-lookup
 
 export interface FetchPolicy {
   allowHosts: readonly string[];
-  /** What the response must be: a web page (the default) or an image. */
-  expect?: 'html' | 'image';
+  /** What the response must be: a web page (the default), an image or a video. */
+  expect?: 'html' | 'image' | 'video';
   maxBytes?: number;
   timeoutMs?: number;
   connectTimeoutMs?: number;
@@ -31,6 +34,19 @@ const DEFAULTS = { maxBytes: 5 * 1024 * 1024, timeoutMs: 20_000, connectTimeoutM
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
 const IMAGE_TYPES = /^image\/(avif|gif|jpeg|png|svg\+xml|webp)\b/i;
 const IMAGE_ACCEPT = 'image/avif,image/webp,image/jpeg,image/png,image/*;q=0.8';
+// Video CDNs often answer with a generic binary type; the probe, not the header, says what it is.
+const VIDEO_TYPES = /^(video\/(mp4|webm|quicktime|x-m4v)|application\/octet-stream|binary\/octet-stream)\b/i;
+const VIDEO_ACCEPT = 'video/mp4,video/webm,video/quicktime;q=0.9,*/*;q=0.1';
+const KINDS = {
+  html: {
+    types: HTML_TYPES,
+    accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+    noun: 'page',
+    article: 'a web page',
+  },
+  image: { types: IMAGE_TYPES, accept: IMAGE_ACCEPT, noun: 'image', article: 'an image' },
+  video: { types: VIDEO_TYPES, accept: VIDEO_ACCEPT, noun: 'video', article: 'a video file' },
+};
 const USER_AGENT = 'Mozilla/5.0 (compatible; ViralRecipesImporter/1.0; +https://github.com/viral-recipes)';
 
 function checkTarget(url: URL, allowHosts: readonly string[]): void {
@@ -66,8 +82,59 @@ export function fetchImageBytes(address: string, policy: FetchPolicy): Promise<F
   return fetchBytes(address, { ...policy, expect: 'image' });
 }
 
+/**
+ * The same guarded fetch, for a video: streamed to `path` (a file the caller owns) rather than
+ * held in memory, within the policy's size and time caps; the time cap covers the whole body, so
+ * a server that drips bytes is cut off at it. A refused download may leave a partial file behind.
+ */
+export async function fetchVideoToFile(
+  address: string,
+  policy: FetchPolicy,
+  path: string,
+): Promise<{ url: string; contentType: string; size: number }> {
+  return fetchBody(address, { ...policy, expect: 'video' }, async (body, limits) => {
+    let size = 0;
+    const counted = async function* (source: Readable) {
+      for await (const chunk of source as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > limits.maxBytes) throw tooLarge('video', limits.maxBytes);
+        yield chunk;
+      }
+    };
+    await pipeline(body, counted, createWriteStream(path, { mode: 0o600 }));
+    return size;
+  }).then(({ url, contentType, result }) => ({ url, contentType, size: result }));
+}
+
+const tooLarge = (noun: string, maxBytes: number) =>
+  new ImportError('too_large', `The ${noun} is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+
 async function fetchBytes(address: string, policy: FetchPolicy): Promise<FetchedBytes> {
+  const { url, contentType, result } = await fetchBody(address, policy, async (body, limits) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limits.maxBytes) {
+        body.destroy();
+        throw tooLarge(KINDS[limits.expect ?? 'html'].noun, limits.maxBytes);
+      }
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+  });
+  return { url, bytes: result, contentType };
+}
+
+type Limits = typeof DEFAULTS & FetchPolicy;
+
+async function fetchBody<T>(
+  address: string,
+  policy: FetchPolicy,
+  read: (body: Readable, limits: Limits) => Promise<T>,
+): Promise<{ url: string; contentType: string; result: T }> {
   const limits = { ...DEFAULTS, ...policy };
+  const kind = KINDS[limits.expect ?? 'html'];
   let url: URL;
   try {
     url = new URL(address);
@@ -87,11 +154,7 @@ async function fetchBytes(address: string, policy: FetchPolicy): Promise<Fetched
       const response = await request(url, {
         dispatcher,
         signal,
-        headers: {
-          'user-agent': USER_AGENT,
-          accept:
-            limits.expect === 'image' ? IMAGE_ACCEPT : 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
-        },
+        headers: { 'user-agent': USER_AGENT, accept: kind.accept },
       });
       const location = response.headers.location;
       if (response.statusCode >= 300 && response.statusCode < 400 && typeof location === 'string') {
@@ -106,35 +169,22 @@ async function fetchBytes(address: string, policy: FetchPolicy): Promise<Fetched
         throw new ImportError('fetch_failed', `Failed to fetch recipe content: ${response.statusCode}`);
       }
       const contentType = String(response.headers['content-type'] ?? '');
-      if (limits.expect === 'image' ? !IMAGE_TYPES.test(contentType) : !HTML_TYPES.test(contentType)) {
+      if (!kind.types.test(contentType)) {
         await response.body.dump();
-        const wanted = limits.expect === 'image' ? 'an image' : 'a web page';
         throw new ImportError(
           'wrong_type',
-          `The address is not ${wanted} (${contentType || 'no content type'})`,
+          `The address is not ${kind.article} (${contentType || 'no content type'})`,
         );
       }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of response.body) {
-        size += chunk.length;
-        if (size > limits.maxBytes) {
-          response.body.destroy();
-          throw new ImportError(
-            'too_large',
-            `The ${limits.expect === 'image' ? 'image' : 'page'} is larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB`,
-          );
-        }
-        chunks.push(chunk);
-      }
-      return { url: url.toString(), bytes: Buffer.concat(chunks), contentType };
+      const result = await read(response.body, limits);
+      return { url: url.toString(), contentType, result };
     }
   } catch (error) {
     if (error instanceof ImportError) throw error;
-    if (signal.aborted) throw new ImportError('timeout', 'The page took too long to respond');
+    if (signal.aborted) throw new ImportError('timeout', `The ${kind.noun} took too long to respond`);
     const cause = (error as { cause?: unknown }).cause;
     if (cause instanceof ImportError) throw cause;
-    throw new ImportError('unreachable', `Could not fetch the page: ${(error as Error).message}`);
+    throw new ImportError('unreachable', `Could not fetch the ${kind.noun}: ${(error as Error).message}`);
   } finally {
     await dispatcher.close().catch(() => {});
   }

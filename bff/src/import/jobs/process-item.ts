@@ -1,10 +1,11 @@
 import { type Database, schema, type Transaction } from '@viral/db';
 import { ALREADY_IMPORTED, IN_FLIGHT_IMPORT_ITEM_STATUSES, MIN_VALIDATION_CONFIDENCE } from '@viral/domain';
-import { normaliseRecipe } from '@viral/reader';
+import { normaliseRecipe, type PageVideo } from '@viral/reader';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isDatabaseUnavailable } from '../../http/api-error.ts';
 import type { Logger } from '../../logger.ts';
 import { storeRecipePhoto } from '../../media/store-recipe-photo.ts';
+import { queueVideo } from '../../media/video/video-tasks.ts';
 import { ImportError } from '../import-error.ts';
 import { type ImportContext, judgePage } from '../preview-import.ts';
 import { categoriesOf, DuplicateRecipeError, saveImportedRecipe } from '../save/save-recipe.ts';
@@ -61,6 +62,18 @@ export async function processItem(
       );
   };
 
+  // The video is queued for the video workers (a link is only recorded); the job never waits for it.
+  const queueVideoOf = async (recipeId: string, video: PageVideo | null) => {
+    if (!video || (video.kind === 'file' && !ctx.videos)) return;
+    const queued = await persist(() => queueVideo(db, { recipeId, jobId: item.job_id, video })).catch(
+      (error: unknown) => {
+        logger.warn({ err: error, recipeId }, 'recipe video not queued');
+        return undefined;
+      },
+    );
+    if (queued === 'pending') ctx.videos?.queued();
+  };
+
   // The recipe and the item's link to it are written together, and only while the claim holds: a
   // re-run after a lost final write then knows the recipe as its own, and a purge that cancelled
   // the job in the meantime leaves no recipe behind.
@@ -102,7 +115,7 @@ export async function processItem(
   const outcome = async (): Promise<ItemUpdate | null> => {
     try {
       // 'validating' covers fetching and judging the page; extraction is the 'processing' work.
-      const { validation: v, extract } = await judgePage(item, ctx);
+      const { validation: v, extract, video } = await judgePage(item, ctx);
       if (!v.is_recipe || v.confidence < MIN_VALIDATION_CONFIDENCE || !extract) {
         return {
           status: 'skipped',
@@ -117,6 +130,7 @@ export async function processItem(
         saveImportedRecipe(db, normaliseRecipe(extracted), { within: claimRecipe }),
       );
       await storePhotoOf(saved.id);
+      await queueVideoOf(saved.id, video);
       return { status: 'completed', recipe_id: saved.id, categories: saved.categories, error: null };
     } catch (error) {
       if (error instanceof DuplicateRecipeError) return alreadyImported(error.existingSlug);
