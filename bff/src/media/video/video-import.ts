@@ -8,7 +8,7 @@ import { type VideoSink, VideoWorker } from './video-worker.ts';
 
 /**
  * Turns video import on for this process, or says in one log line why it is off; never fails.
- * With ffmpeg and a sink, imports queue their pages' video files (`ctx.videos`) and, unless
+ * With ffmpeg, imports queue their pages' video files (`ctx.videos`) and, unless
  * VIDEO_WORKERS is 0 (another replica transcodes), this process's worker prepares them. Links
  * (HLS, players) are recorded either way. The caller starts and stops the worker it gets.
  */
@@ -18,7 +18,7 @@ export function setUpVideoImport(deps: {
   ctx: ImportContext;
   logger: Logger;
   tools: VideoTools | null;
-  sink: VideoSink | undefined;
+  sink: VideoSink;
   leaseSeconds?: number;
 }): VideoWorker | undefined {
   const { db, config, ctx, logger, tools, sink } = deps;
@@ -26,10 +26,6 @@ export function setUpVideoImport(deps: {
     logger.warn(
       'video import is off: ffmpeg and ffprobe were not found (install ffmpeg to import recipe videos); everything else works',
     );
-    return undefined;
-  }
-  if (!sink) {
-    logger.warn('video import is off: no media store for videos is configured; everything else works');
     return undefined;
   }
   if (config.videoWorkers === 0) {
