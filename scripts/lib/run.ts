@@ -1,46 +1,21 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
-import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/**
- * Runs a command in the repository, streaming its output (each line led by `label`, when given, so
- * commands running side by side can be told apart); rejects on a non-zero exit.
- */
-export function run(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = {},
-  label?: string,
-): Promise<void> {
+/** Runs a command in the repository, streaming its output; rejects on a non-zero exit. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: repoRoot,
-      stdio: label ? ['inherit', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ...env },
-    });
-    if (label) {
-      prefixLines(child.stdout, process.stdout, label);
-      prefixLines(child.stderr, process.stderr, label);
-    }
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('error', reject);
-    child.on('close', (code, signal) =>
+    child.on('exit', (code, signal) =>
       code === 0
         ? resolve()
         : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
     );
   });
-}
-
-function prefixLines(from: Readable | null, to: Writable, label: string) {
-  if (!from) return;
-  createInterface({ input: from, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) =>
-    to.write(`${label}: ${line}\n`),
-  );
 }
 
 function workspaceManifests(): string[] {
