@@ -1,7 +1,8 @@
 // Page view benchmark: what the server does for one visit to a server-rendered page. A view is the
 // page's HTML, then every /api read the HTML preloads (what a browser fetches with it); the reads the
 // page was rendered from are in its HTML and not fetched, as the browser does not. Prints views per second, p50/p95 of a
-// whole view, and the bff's and PostgreSQL's CPU per view.
+// whole view, the bff's and PostgreSQL's CPU per view, and the median first reads and React render of the page
+// (its Server-Timing header; '-' from a server that sends none).
 //   node infra/bench/page-views.ts   (BENCH_SECONDS, default 10; BENCH_CONNECTIONS, default 4;
 //   BENCH_PAGE_DATABASE, default the 100,000-recipe database `BENCH_LOAD_ONLY=1 node
 //   infra/bench/api-latency.ts` loads; BENCH_BFF_SERVER runs another copy of the server, e.g. an
@@ -19,6 +20,19 @@ const databaseName = new URL(databaseUrl).pathname.slice(1);
 
 const PRELOADED_READ = /<link rel="preload" href="(\/api\/[^"]+)" as="fetch"/g;
 const decodeHtml = (text: string) => text.replaceAll('&amp;', '&');
+const TIMING = /(\w+);dur=([\d.]+)/g;
+
+/** The Server-Timing durations of every measured page, by name (reads, render). */
+let timings = new Map<string, number[]>();
+const recordTiming = (header: string | null) => {
+  for (const [, name = '', dur] of (header ?? '').matchAll(TIMING)) {
+    timings.set(name, [...(timings.get(name) ?? []), Number(dur)]);
+  }
+};
+const medianOf = (name: string) => {
+  const values = [...(timings.get(name) ?? [])].sort((a, b) => a - b);
+  return values.length ? (values[Math.floor(values.length / 2)] ?? 0).toFixed(1) : '-';
+};
 
 const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
 const [recipe] = await sql<{ slug: string }[]>`select slug from recipes order by random() limit 1`;
@@ -29,25 +43,30 @@ const pages = ['/search?q=chicken', '/categories', `/tag/${tag?.slug}`, `/recipe
 const bff = await startBenchBff(databaseUrl);
 /** One visit: the HTML, then the reads it preloads, together. */
 const view = async (path: string) => {
-  const html = await (await fetch(`${bff.url}${path}`)).text();
+  const page = await fetch(`${bff.url}${path}`);
+  recordTiming(page.headers.get('server-timing'));
+  const html = await page.text();
   const reads = [...html.matchAll(PRELOADED_READ)].map((match) => decodeHtml(match[1] ?? ''));
   await Promise.all(reads.map(async (read) => (await fetch(`${bff.url}${read}`)).arrayBuffer()));
   return reads.length;
 };
 
 console.log(`${connections} visitors at once, ${seconds} s per page, ${databaseName}\n`);
-console.log('page                              reads  views/s   p50 ms   p95 ms  bff CPU ms  PG CPU ms');
+console.log(
+  'page                              reads  views/s   p50 ms   p95 ms  bff CPU ms  PG CPU ms  reads ms  render ms',
+);
 try {
   for (const path of pages) {
     const reads = await view(path);
     await measureDirect(path, () => view(path), 2, connections);
+    timings = new Map();
     const figures = await cpuPerRequest(
       [bff.child.pid as number],
       () => backendPids(sql, databaseName),
       () => measureDirect(path, () => view(path), seconds, connections),
     );
     console.log(
-      `${path.slice(0, 33).padEnd(33)} ${String(reads).padStart(6)} ${String(figures.rps).padStart(8)} ${String(figures.p50).padStart(8)} ${String(figures.p95).padStart(8)} ${String(figures.bffCpuMs).padStart(11)} ${String(figures.dbCpuMs).padStart(10)}`,
+      `${path.slice(0, 33).padEnd(33)} ${String(reads).padStart(6)} ${String(figures.rps).padStart(8)} ${String(figures.p50).padStart(8)} ${String(figures.p95).padStart(8)} ${String(figures.bffCpuMs).padStart(11)} ${String(figures.dbCpuMs).padStart(10)} ${medianOf('reads').padStart(9)} ${medianOf('render').padStart(10)}`,
     );
   }
 } finally {

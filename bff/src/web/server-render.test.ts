@@ -66,6 +66,13 @@ describe('a recipe page rendered on the server by its own components', () => {
     expect(inline.every((attrs) => /nonce=|type="application\/(ld\+)?json"/.test(attrs ?? ''))).toBe(true);
   });
 
+  it("tells the browser's timing panel what its first reads and its render took", async () => {
+    const res = await appOn(db, built).request('/recipe/baked-feta-pasta');
+    expect(res.headers.get('Server-Timing')).toMatch(/^reads;dur=\d+\.\d, render;dur=\d+\.\d$/);
+    const back = await appOn(db, built).request('/admin');
+    expect(back.headers.get('Server-Timing')).toBeNull();
+  });
+
   it('draws a stored photo in every width and format, from the site', async () => {
     const hash = 'c'.repeat(64);
     const image = {

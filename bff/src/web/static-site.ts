@@ -29,6 +29,18 @@ export interface SiteSeo {
   listenOrigin: string;
 }
 
+/** A page's HTML and policy, with what its server work took (shown in the browser's timing panel). */
+type ShellPage = { html: string; policy: string; readsMs?: number; renderMs?: number };
+
+/** `Server-Timing`: the first reads from the database and the React render, each in ms. */
+const serverTiming = (page: ShellPage) =>
+  [
+    page.readsMs === undefined ? null : `reads;dur=${page.readsMs.toFixed(1)}`,
+    page.renderMs === undefined ? null : `render;dur=${page.renderMs.toFixed(1)}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
 const originOf = (c: Context, seo: SiteSeo) => linkOrigin(c, seo.publicUrl, seo.listenOrigin);
 
 /** Sets Cache-Control once the file response exists (@hono/node-server 2 runs `onFound` too late for headers). */
@@ -80,7 +92,7 @@ export function staticSite(
     path: string,
     search: string,
     serverReads?: ServerRead[],
-  ): Promise<{ html: string; policy: string } | null> => {
+  ): Promise<ShellPage | null> => {
     const overrides = await currentRemoteOverrides();
     const remotes = Object.fromEntries(
       REMOTE_NAMES.map((name) => [
@@ -92,7 +104,9 @@ export function staticSite(
     const shell = await loadShellHtml({ remotes }, nonce, remotesAt(path));
     if (shell === null) return null;
     let html = withPreloads(shell, await preloaderFor(overrides)(path));
+    let renderMs: number | undefined;
     if (serverReads) {
+      const renderStarted = performance.now();
       const entries = serverRemoteEntries(webRoot, overrides, seo?.listenOrigin ?? 'http://127.0.0.1');
       const screen = await renderScreen({
         path,
@@ -107,13 +121,16 @@ export function staticSite(
         return null;
       });
       if (screen) html = withServerScreen(html, screen);
+      renderMs = performance.now() - renderStarted;
     }
-    return { html, policy: sitePagePolicy({ nonce, remotes: remoteOrigins(overrides) }) };
+    return { html, policy: sitePagePolicy({ nonce, remotes: remoteOrigins(overrides) }), renderMs };
   };
   const notBuilt = (c: Context) => c.text('The site has not been built yet: run `npm run build`.', 503);
-  const sendPage = (c: Context, page: { html: string; policy: string }, status: 200 | 404 = 200) => {
+  const sendPage = (c: Context, page: ShellPage, status: 200 | 404 = 200) => {
     c.header('Cache-Control', REVALIDATE);
     c.header(CSP_HEADER, page.policy);
+    const timing = serverTiming(page);
+    if (timing) c.header('Server-Timing', timing);
     return c.html(page.html, status);
   };
   const pools = candidatePoolCache();
@@ -137,9 +154,12 @@ export function staticSite(
       const page = await renderShell(path, search);
       return page ? sendPage(c, page) : notBuilt(c);
     }
+    const readsStarted = performance.now();
     const read: FirstReads = found ? await readsFor(found, search) : { reads: [], missing: true };
-    const page = await renderShell(path, search, read.reads);
-    if (page === null) return notBuilt(c);
+    const readsMs = performance.now() - readsStarted;
+    const rendered = await renderShell(path, search, read.reads);
+    if (rendered === null) return notBuilt(c);
+    const page = { ...rendered, readsMs };
     if (read.missing) return sendPage(c, { ...page, html: withNoIndex(page.html) }, 404);
     if (!read.recipe || !seo) return sendPage(c, page);
     // A recipe page carries its own title, description, Open Graph, Twitter card and JSON-LD; its
