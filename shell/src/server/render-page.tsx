@@ -1,7 +1,9 @@
+/// <reference types="node" />
+import { Writable } from 'node:stream';
 import { type DehydratedState, dehydrate, type QueryKey } from '@tanstack/react-query';
 import { createQueryClient, ServerPageTitle } from '@viral/ui';
-import { StrictMode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { type ReactNode, StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '../App.tsx';
 import type { AppRoute } from '../route-table.ts';
 import { failedRoutes, serverRoutes } from './server-routes.tsx';
@@ -39,27 +41,49 @@ function routesFor(remotes: Record<string, string>): AppRoute[] {
   return current.routes;
 }
 
+/**
+ * The whole page as one string, once every remote has loaded and rendered: search engines and link
+ * previews get the whole screen. Node's own streams, which cost less CPU in Node than web streams
+ * (a 48-card tag page: 5.3-6.8 against 5.7-9.0 CPU ms, three pairs back to back).
+ */
+function renderWhole(page: ReactNode, nonce: string, onError: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const { pipe } = renderToPipeableStream(page, {
+      nonce,
+      onError,
+      onShellError: reject,
+      onAllReady: () => pipe(sink),
+      // The whole page goes out at once: boundaries stay in place, not moved there by inline scripts.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+  });
+}
+
 async function renderApp(request: PageRequest, routes: AppRoute[]) {
   const queryClient = createQueryClient();
   for (const read of request.reads) queryClient.setQueryData(read.key, read.data);
   const errors: unknown[] = [];
   const title: { title?: string } = {};
-  const stream = await renderToReadableStream(
+  const html = await renderWhole(
     <StrictMode>
       <ServerPageTitle value={title}>
         <App queryClient={queryClient} routes={routes} ssrPath={request.path} ssrSearch={request.search} />
       </ServerPageTitle>
     </StrictMode>,
-    {
-      nonce: request.nonce,
-      onError: (error) => void errors.push(error),
-      // The whole page goes out at once: boundaries stay in place, not moved there by inline scripts.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
+    request.nonce,
+    (error) => void errors.push(error),
   );
-  // Search engines and link previews get the whole screen: wait for every remote to load and render.
-  await stream.allReady;
-  const html = await new Response(stream).text();
   return { html, queryState: dehydrate(queryClient), title: title.title, errors };
 }
 
