@@ -39,6 +39,7 @@ const envSchema = z
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
     DEMO: booleanFlag.optional(),
+    DEMO_VIDEOS: booleanFlag.default(true),
     OPENAI_API_KEY: optionalText,
     OPENAI_BASE_URL: httpUrl.optional(),
     OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
@@ -148,6 +149,8 @@ export interface Config {
    * only for the embedded database on a loopback address. Off, the demo admin is removed at start.
    */
   demo: boolean;
+  /** With demo on and ffmpeg found: a few demo recipes get clips of their photos when the catalogue is seeded. */
+  demoVideos: boolean;
   ai: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
   importAllowHosts: string[];
   /** The site's origin; required unless the site listens on a loopback address. */
@@ -200,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     demo: e.DEMO ?? (!e.DATABASE_URL && isLoopbackHost(e.HOST)),
+    demoVideos: e.DEMO_VIDEOS,
     ai: e.OPENAI_API_KEY
       ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL }
       : undefined,

@@ -50,12 +50,13 @@ async function start() {
     leaseSeconds: db.driver === 'pglite' ? 0 : config.importLeaseSeconds,
   });
   const photos = new PhotoRetryWorker(db.db, { policy: imports.policy, media }, logger);
+  const videoTools = await findVideoTools();
   const videos = setUpVideoImport({
     db: db.db,
     config,
     ctx: imports,
     logger,
-    tools: await findVideoTools(),
+    tools: videoTools,
     sink: recipeVideoSink(db.db, objects, media, logger),
     ...(db.driver === 'pglite' && { leaseSeconds: 0 }),
   });
@@ -87,7 +88,7 @@ async function start() {
   await retryUntilDatabaseAnswers(
     async () => {
       if (config.runMigrations) await db.migrate();
-      await db.exclusively(() => prepareDemoAndAdmin(db.db, config, logger));
+      await db.exclusively(() => prepareDemoAndAdmin(db.db, config, logger, videoTools));
     },
     logger,
     startUp.signal,

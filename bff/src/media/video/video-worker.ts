@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@viral/db';
 import { ImportError } from '../../import/import-error.ts';
 import type { Logger } from '../../logger.ts';
+import { demoClipSource, prepareDemoClip } from './demo-clip.ts';
 import { type PreparedVideo, prepareVideo, type VideoPreparer } from './prepare-video.ts';
 import { VideoRefusedError } from './probe-video.ts';
 import {
@@ -115,7 +116,9 @@ export class VideoWorker {
   private async process(task: ClaimedVideoTask): Promise<void> {
     let video: PreparedVideo | undefined;
     try {
-      video = await prepareVideo(this.preparer, task.url);
+      video = demoClipSource(task.url)
+        ? await prepareDemoClip(this.preparer, task.url)
+        : await prepareVideo(this.preparer, task.url);
       await this.sink.store(task, video);
       const { probe } = video;
       await finishVideoTask(this.db, task, { status: 'stored', probe: { ...probe } });
