@@ -6,6 +6,8 @@ import { parseAllowHost } from './import/fetch/address-policy.ts';
 import type { S3Settings } from './media/objects/s3-object-store.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** `site` serves the site and runs the background work; `worker` runs the background work alone. */
+const BFF_ROLES = ['site', 'worker'] as const;
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
@@ -108,6 +110,7 @@ const envSchema = z
     MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
     MEDIA_S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     VIDEO_WORKERS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(16).default(1),
+    BFF_ROLE: z.enum(BFF_ROLES, { message: `must be one of ${BFF_ROLES.join(', ')}` }).default('site'),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -124,6 +127,11 @@ const envSchema = z
   .refine((env) => env.MEDIA_S3_BUCKET || !(env.MEDIA_S3_ENDPOINT || env.MEDIA_S3_ACCESS_KEY_ID), {
     message: 'required when MEDIA_S3_ENDPOINT or MEDIA_S3_ACCESS_KEY_ID is set: the bucket media files go to',
     path: ['MEDIA_S3_BUCKET'],
+  })
+  .refine((env) => env.BFF_ROLE !== 'worker' || env.DATABASE_URL, {
+    message:
+      'a worker needs DATABASE_URL: it takes its work from the database the site queues it in, and the embedded one belongs to one process',
+    path: ['BFF_ROLE'],
   })
   .refine((env) => Boolean(env.PUBLIC_URL) || isLoopbackHost(env.HOST), {
     message:
@@ -180,6 +188,11 @@ export interface Config {
   mediaS3: S3Settings | undefined;
   /** Recipe videos this process transcodes at once; 0 leaves them to other replicas (a video worker). */
   videoWorkers: number;
+  /**
+   * `site`: the site, the API and the background work (imports, videos, photo retries, sweeps).
+   * `worker`: the background work alone, with only /healthz and /readyz for probes.
+   */
+  role: (typeof BFF_ROLES)[number];
 }
 
 export class ConfigError extends Error {}
@@ -237,5 +250,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         }
       : undefined,
     videoWorkers: e.VIDEO_WORKERS,
+    role: e.BFF_ROLE,
   };
 }
