@@ -21,6 +21,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO: 'off' }).demo).toBe(false);
   });
 
+  it('makes demo clips at seed unless DEMO_VIDEOS is off', () => {
+    expect(loadConfig({}).demoVideos).toBe(true);
+    expect(loadConfig({ DEMO_VIDEOS: '0' }).demoVideos).toBe(false);
+    expect(() => loadConfig({ DEMO_VIDEOS: 'sometimes' })).toThrow(/DEMO_VIDEOS: must be true or false/);
+  });
+
+  it('serves the site unless BFF_ROLE=worker, which runs the background work alone on PostgreSQL', () => {
+    expect(loadConfig({}).role).toBe('site');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/recipes', BFF_ROLE: 'worker' }).role).toBe(
+      'worker',
+    );
+    expect(() => loadConfig({ BFF_ROLE: 'worker' })).toThrow(/BFF_ROLE: a worker needs DATABASE_URL/);
+    expect(() => loadConfig({ BFF_ROLE: 'web' })).toThrow(/BFF_ROLE: must be one of site, worker/);
+  });
+
   it('ends idle sessions after 30 minutes unless SESSION_IDLE_MINUTES says otherwise', () => {
     expect(loadConfig({}).sessionIdleMinutes).toBe(30);
     expect(loadConfig({ SESSION_IDLE_MINUTES: '240' }).sessionIdleMinutes).toBe(240);

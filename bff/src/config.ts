@@ -6,6 +6,8 @@ import { parseAllowHost } from './import/fetch/address-policy.ts';
 import type { S3Settings } from './media/objects/s3-object-store.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** `site` serves the site and runs the background work; `worker` runs the background work alone. */
+const BFF_ROLES = ['site', 'worker'] as const;
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
@@ -39,6 +41,7 @@ const envSchema = z
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
     DEMO: booleanFlag.optional(),
+    DEMO_VIDEOS: booleanFlag.default(true),
     OPENAI_API_KEY: optionalText,
     OPENAI_BASE_URL: httpUrl.optional(),
     OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
@@ -107,6 +110,7 @@ const envSchema = z
     MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
     MEDIA_S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     VIDEO_WORKERS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(16).default(1),
+    BFF_ROLE: z.enum(BFF_ROLES, { message: `must be one of ${BFF_ROLES.join(', ')}` }).default('site'),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -123,6 +127,11 @@ const envSchema = z
   .refine((env) => env.MEDIA_S3_BUCKET || !(env.MEDIA_S3_ENDPOINT || env.MEDIA_S3_ACCESS_KEY_ID), {
     message: 'required when MEDIA_S3_ENDPOINT or MEDIA_S3_ACCESS_KEY_ID is set: the bucket media files go to',
     path: ['MEDIA_S3_BUCKET'],
+  })
+  .refine((env) => env.BFF_ROLE !== 'worker' || env.DATABASE_URL, {
+    message:
+      'a worker needs DATABASE_URL: it takes its work from the database the site queues it in, and the embedded one belongs to one process',
+    path: ['BFF_ROLE'],
   })
   .refine((env) => Boolean(env.PUBLIC_URL) || isLoopbackHost(env.HOST), {
     message:
@@ -148,6 +157,8 @@ export interface Config {
    * only for the embedded database on a loopback address. Off, the demo admin is removed at start.
    */
   demo: boolean;
+  /** With demo on and ffmpeg found: a few demo recipes get clips of their photos when the catalogue is seeded. */
+  demoVideos: boolean;
   ai: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
   importAllowHosts: string[];
   /** The site's origin; required unless the site listens on a loopback address. */
@@ -177,6 +188,11 @@ export interface Config {
   mediaS3: S3Settings | undefined;
   /** Recipe videos this process transcodes at once; 0 leaves them to other replicas (a video worker). */
   videoWorkers: number;
+  /**
+   * `site`: the site, the API and the background work (imports, videos, photo retries, sweeps).
+   * `worker`: the background work alone, with only /healthz and /readyz for probes.
+   */
+  role: (typeof BFF_ROLES)[number];
 }
 
 export class ConfigError extends Error {}
@@ -200,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     demo: e.DEMO ?? (!e.DATABASE_URL && isLoopbackHost(e.HOST)),
+    demoVideos: e.DEMO_VIDEOS,
     ai: e.OPENAI_API_KEY
       ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL }
       : undefined,
@@ -233,5 +250,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         }
       : undefined,
     videoWorkers: e.VIDEO_WORKERS,
+    role: e.BFF_ROLE,
   };
 }

@@ -5,6 +5,7 @@ import { createDb } from '@viral/db';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { prepareDemoAndAdmin } from './demo-and-admin.ts';
+import { createWorkerApp } from './health/worker-app.ts';
 import { importContextFor } from './import/import-context.ts';
 import { ImportWorker } from './import/jobs/import-worker.ts';
 import { endJobStreams } from './import/jobs/job-events.ts';
@@ -50,30 +51,35 @@ async function start() {
     leaseSeconds: db.driver === 'pglite' ? 0 : config.importLeaseSeconds,
   });
   const photos = new PhotoRetryWorker(db.db, { policy: imports.policy, media }, logger);
+  const videoTools = await findVideoTools();
   const videos = setUpVideoImport({
     db: db.db,
     config,
     ctx: imports,
     logger,
-    tools: await findVideoTools(),
+    tools: videoTools,
     sink: recipeVideoSink(db.db, objects, media, logger),
     ...(db.driver === 'pglite' && { leaseSeconds: 0 }),
   });
   let ready = false;
-  const app = createApp({
-    db,
-    config,
-    logger,
-    imports,
-    onImportJobCreated: () => worker.wake(),
-    isReady: () => ready,
-    objects,
-  });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
+  const app =
+    config.role === 'worker'
+      ? createWorkerApp({ db, isReady: () => ready })
+      : createApp({
+          db,
+          config,
+          logger,
+          imports,
+          onImportJobCreated: () => worker.wake(),
+          isReady: () => ready,
+          objects,
+        });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const address = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
     logger.info(
-      `serving on http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`,
-    ),
-  ) as Server;
+      config.role === 'worker' ? `worker only: health probes on ${address}` : `serving on ${address}`,
+    );
+  }) as Server;
   const startUp = new AbortController();
   handleShutdown(server, logger, {
     stopBackgroundWork: () => {
@@ -87,7 +93,9 @@ async function start() {
   await retryUntilDatabaseAnswers(
     async () => {
       if (config.runMigrations) await db.migrate();
-      await db.exclusively(() => prepareDemoAndAdmin(db.db, config, logger));
+      // The demo catalogue and the admin account are the site's; a worker only takes work.
+      if (config.role === 'site')
+        await db.exclusively(() => prepareDemoAndAdmin(db.db, config, logger, videoTools));
     },
     logger,
     startUp.signal,
@@ -95,7 +103,10 @@ async function start() {
     if (!startUp.signal.aborted) throw error;
   });
   if (startUp.signal.aborted) return;
-  logger.info({ driver: db.driver, migrated: config.runMigrations, media: objects.where }, 'database ready');
+  logger.info(
+    { driver: db.driver, migrated: config.runMigrations, media: objects.where, role: config.role },
+    'database ready',
+  );
   worker.start();
   photos.start();
   sweeps.start();

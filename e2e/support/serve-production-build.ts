@@ -12,6 +12,8 @@ Object.assign(process.env, {
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   DEMO: 'true',
+  // No spec is about demo clips; making them would take CPU from the specs.
+  DEMO_VIDEOS: 'false',
   LOG_LEVEL: 'warn',
 });
 delete process.env.DATABASE_URL;

@@ -8,8 +8,8 @@ import { bffConfigVariables, readRepoFile } from './repo-files.ts';
 /** Read by compose itself (interpolation, the postgres service), never by the bff. */
 const COMPOSE_ONLY = ['POSTGRES_USER', 'POSTGRES_PASSWORD', 'POSTGRES_DB', 'PUBLIC_PORT'];
 
-const kubernetesEnv = (): Record<string, string> => {
-  const container = findObject('Deployment', 'viral-bff').spec.template.spec.containers[0];
+const kubernetesEnv = (deployment = 'viral-bff'): Record<string, string> => {
+  const container = findObject('Deployment', deployment).spec.template.spec.containers[0];
   return {
     ...findObject('ConfigMap', 'viral-config').data,
     ...findObject('Secret', 'viral-secrets').stringData,
@@ -36,7 +36,11 @@ describe('the configuration the deployment files give the bff', () => {
   });
 
   it.each([
-    ['Kubernetes (ConfigMap, Secret, Deployment env)', kubernetesEnv],
+    ['Kubernetes (ConfigMap, Secret, Deployment env)', () => kubernetesEnv()],
+    [
+      'Kubernetes video worker (ConfigMap, Secret, Deployment env)',
+      () => kubernetesEnv('viral-video-worker'),
+    ],
     ['compose bff-1 (.env.example and environment)', () => composeEnv('bff-1')],
     ['compose migrate', () => composeEnv('migrate')],
   ])('%s sets only variables the bff reads, with values it accepts', (_, env) => {
@@ -66,6 +70,15 @@ describe('the configuration the deployment files give the bff', () => {
       expect(config).toMatchObject({ host: '0.0.0.0', port: 3000, runMigrations: false, demo: false });
       expect(config.remotesFile).toBeDefined();
     }
+  });
+
+  it('runs the Kubernetes video worker as a worker only, on the same database, leaving the site its videos', () => {
+    const site = loadConfig({ ...dockerfileEnv(), ...kubernetesEnv() });
+    const worker = loadConfig({ ...dockerfileEnv(), ...kubernetesEnv('viral-video-worker') });
+    expect(site).toMatchObject({ role: 'site', videoWorkers: 0 });
+    expect(worker).toMatchObject({ role: 'worker', runMigrations: false, databaseUrl: site.databaseUrl });
+    expect(worker.videoWorkers).toBeGreaterThan(0);
+    expect(worker.mediaS3).toEqual(site.mediaS3);
   });
 
   it('documents the optional bff variables in infra/.env.example, set or commented out', () => {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { TRANSCODE_BOUNDS, VIDEO_LIMITS } from '@viral/bff/media/video';
 import { describe, expect, it } from 'vitest';
 import {
   findObject,
@@ -14,6 +15,19 @@ import { repoRoot } from './repo-files.ts';
 const deployment = () => findObject('Deployment', 'viral-bff');
 const bffContainer = () => deployment().spec.template.spec.containers[0];
 const migrateJob = () => findObject('Job', 'viral-migrate');
+const videoWorker = () => findObject('Deployment', 'viral-video-worker');
+const workerContainer = () => videoWorker().spec.template.spec.containers[0];
+const podSpecs = () => [deployment(), migrateJob(), videoWorker()].map((object) => object.spec.template.spec);
+const envOf = (container: { env?: { name: string; value: string }[] }) =>
+  Object.fromEntries((container.env ?? []).map((entry) => [entry.name, entry.value]));
+
+/** A Kubernetes quantity (`3584Mi`, `1Gi`, `512M`) in bytes. */
+function bytesOf(quantity: string): number {
+  const match = /^(\d+(?:\.\d+)?)(Ki|Mi|Gi|K|M|G)?$/.exec(quantity);
+  if (!match) throw new Error(`not a memory quantity: ${quantity}`);
+  const units: Record<string, number> = { Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30, K: 1e3, M: 1e6, G: 1e9 };
+  return Number(match[1]) * (match[2] ? (units[match[2]] ?? 1) : 1);
+}
 
 describe('the Kubernetes manifests', () => {
   it('lists every manifest file in the kustomization, and only existing ones', () => {
@@ -65,7 +79,7 @@ describe('the Kubernetes manifests', () => {
   });
 
   it('runs the bff and the Job as the non-root user of the image, read-only, without privileges', () => {
-    for (const podSpec of [deployment().spec.template.spec, migrateJob().spec.template.spec]) {
+    for (const podSpec of podSpecs()) {
       expect(podSpec.securityContext).toMatchObject({ runAsNonRoot: true, runAsUser: 1000 });
       for (const container of podSpec.containers)
         expect(container.securityContext).toMatchObject({
@@ -90,7 +104,7 @@ describe('the Kubernetes manifests', () => {
       readManifests()
         .filter(({ object }) => object.kind === kind)
         .map(({ object }) => object.metadata.name);
-    for (const podSpec of [deployment().spec.template.spec, migrateJob().spec.template.spec]) {
+    for (const podSpec of podSpecs()) {
       for (const container of podSpec.containers) {
         for (const source of container.envFrom ?? []) {
           if (source.configMapRef) expect(names('ConfigMap')).toContain(source.configMapRef.name);
@@ -139,8 +153,12 @@ describe('the Kubernetes manifests', () => {
     expect(bffContainer().resources.requests.cpu).toBeDefined();
   });
 
-  it('uses one image for the Job and the Deployment, the one the kustomization sets', () => {
-    const images = [bffContainer().image, migrateJob().spec.template.spec.containers[0].image];
+  it('uses one image for the Job and the Deployments, the one the kustomization sets', () => {
+    const images = [
+      bffContainer().image,
+      migrateJob().spec.template.spec.containers[0].image,
+      workerContainer().image,
+    ];
     const [image] = images;
     expect(new Set(images).size).toBe(1);
     expect(readKustomization().images?.map((entry) => entry.name)).toContain(image?.split(':')[0]);
@@ -149,5 +167,57 @@ describe('the Kubernetes manifests', () => {
   it('marks the Secret as example values', () => {
     const secret: K8sObject = findObject('Secret');
     expect(Object.values(secret.stringData).some((value) => String(value).includes('EXAMPLE'))).toBe(true);
+  });
+
+  it('runs a worker-only Deployment for videos, which no Service, budget or autoscaler mistakes for the site', () => {
+    expect(envOf(workerContainer())).toMatchObject({ BFF_ROLE: 'worker', RUN_MIGRATIONS: 'false' });
+    expect(Number(envOf(workerContainer()).VIDEO_WORKERS)).toBeGreaterThan(0);
+    // The site's replicas queue videos and leave ffmpeg to the worker pods.
+    expect(envOf(bffContainer())).toMatchObject({ VIDEO_WORKERS: '0' });
+    const podLabels = videoWorker().spec.template.metadata.labels;
+    expect(podLabels).toMatchObject(videoWorker().spec.selector.matchLabels);
+    const siteSelectors = [
+      findObject('Service', 'viral-bff').spec.selector,
+      findObject('PodDisruptionBudget').spec.selector.matchLabels,
+      deployment().spec.selector.matchLabels,
+    ];
+    for (const selector of siteSelectors)
+      expect(Object.entries(selector).every(([key, value]) => podLabels[key] === value)).toBe(false);
+    expect(findObject('HorizontalPodAutoscaler').spec.scaleTargetRef.name).toBe('viral-bff');
+    const sources = workerContainer().envFrom.map(
+      (source: Record<string, { name: string }>) => Object.values(source)[0]?.name,
+    );
+    expect(sources).toEqual(expect.arrayContaining(['viral-config', 'viral-secrets']));
+  });
+
+  it('probes the worker on its health routes through its named port', () => {
+    const container = workerContainer();
+    const portNames = container.ports.map((port: { name: string }) => port.name);
+    expect(container.readinessProbe.httpGet).toMatchObject({ path: '/readyz' });
+    expect(container.livenessProbe.httpGet).toMatchObject({ path: '/healthz' });
+    for (const probe of ['readinessProbe', 'livenessProbe', 'startupProbe'])
+      expect(portNames).toContain(container[probe].httpGet.port);
+  });
+
+  it('sizes the worker for ffmpeg: memory above the address cap of each transcoder and the bff, /tmp for each download and its result', () => {
+    const workers = Number(envOf(workerContainer()).VIDEO_WORKERS);
+    const { limits, requests } = workerContainer().resources;
+    const BFF_PEAK_BYTES = 512 * 2 ** 20;
+    expect(bytesOf(limits.memory)).toBeGreaterThan(
+      workers * TRANSCODE_BOUNDS.maxAddressSpaceBytes + BFF_PEAK_BYTES,
+    );
+    expect(bytesOf(requests.memory)).toBeLessThanOrEqual(bytesOf(limits.memory));
+    expect(requests.cpu).toBeDefined();
+    const tmp = workerContainer().volumeMounts.find(
+      (mount: { mountPath: string }) => mount.mountPath === '/tmp',
+    );
+    const volume = videoWorker().spec.template.spec.volumes.find(
+      (v: { name: string }) => v.name === tmp?.name,
+    );
+    const storedBytes =
+      (VIDEO_LIMITS.maxDurationSeconds * (VIDEO_LIMITS.videoMaxRateKbps + VIDEO_LIMITS.audioKbps) * 1000) / 8;
+    expect(bytesOf(volume.emptyDir.sizeLimit)).toBeGreaterThan(
+      workers * (VIDEO_LIMITS.maxDownloadBytes + storedBytes),
+    );
   });
 });

@@ -40,6 +40,8 @@ export async function startBff(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DEMO: 'false',
+      // Transcoding demo clips would cost every test process CPU; a test about them turns them on.
+      DEMO_VIDEOS: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,7 +18,7 @@ export const videoTasks = pgTable(
     job_id: uuid('job_id').references(() => importJobs.id, { onDelete: 'set null' }),
     /** The file to fetch, or the link kept (an HLS playlist, a player). */
     url: text('url').notNull(),
-    /** mp4, webm, mov, hls, player or unknown: what the page said the address is. */
+    /** mp4, webm, mov, hls, player or unknown: what the page said the address is; demo for a clip of a demo photo. */
     format: text('format').notNull(),
     status: text('status', { enum: VIDEO_TASK_STATUSES }).notNull().default('pending'),
     /** Why a video was refused, for the admin. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@viral/db';
 import type { Logger } from '../../logger.ts';
+import { ClaimLoop } from '../../queue/claim-loop.ts';
 import type { ImportContext } from '../preview-import.ts';
 import {
   type ClaimedItem,
@@ -40,14 +41,12 @@ export interface ImportWorkerOptions {
 export class ImportWorker {
   readonly id = randomUUID();
   private running = false;
-  private active = new Set<Promise<void>>();
   /** The items being processed right now: the only claims the heartbeat renews. */
   private runningItems = new Set<string>();
   private stopping = new AbortController();
-  private wakeUp: (() => void) | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
-  private loop: Promise<void> | undefined;
   private lastAbandonedCheck = 0;
+  private readonly loop: ClaimLoop<ClaimedItem>;
 
   private readonly db: Database;
   private readonly ctx: ImportContext;
@@ -61,6 +60,18 @@ export class ImportWorker {
     this.logger = logger;
     this.options = options;
     this.leaseMs = (options.leaseSeconds ?? LEASE_SECONDS) * 1000;
+    this.loop = new ClaimLoop({
+      concurrency: options.concurrency ?? 4,
+      pollMs: options.pollMs ?? 1000,
+      beforeRound: () => this.resumeAbandonedItems(),
+      claim: async () => {
+        const item = await claimNextItem(this.db, this.id);
+        if (item) this.runningItems.add(item.id);
+        return item;
+      },
+      process: (item) => this.process(item),
+      onRoundError: (error) => this.logger.error({ err: error }, 'import worker could not claim work'),
+    });
   }
 
   start(): void {
@@ -77,11 +88,11 @@ export class ImportWorker {
       );
       this.heartbeat.unref();
     }
-    this.loop = this.run();
+    this.loop.start();
   }
 
   wake(): void {
-    this.wakeUp?.();
+    this.loop.wake();
   }
 
   /**
@@ -90,14 +101,13 @@ export class ImportWorker {
    */
   async stop(): Promise<void> {
     this.running = false;
-    this.wake();
-    await this.loop;
+    await this.loop.stop();
     const grace = new Promise((done) => setTimeout(done, this.options.stopGraceMs ?? STOP_GRACE_MS).unref());
-    await Promise.race([Promise.allSettled(this.active), grace]);
+    await Promise.race([Promise.allSettled(this.loop.inHand()), grace]);
     // Items still waiting for the database stop waiting; they are handed back below.
     this.stopping.abort();
     clearInterval(this.heartbeat);
-    if (this.active.size === 0) return;
+    if (this.loop.inHand().length === 0) return;
     const released = await releaseOwnClaims(this.db, this.id).catch((error: unknown) => {
       this.logger.warn(
         { err: error },
@@ -106,34 +116,6 @@ export class ImportWorker {
       return 0;
     });
     if (released > 0) this.logger.info({ released }, 'import items handed back on stop');
-  }
-
-  private async run(): Promise<void> {
-    const concurrency = this.options.concurrency ?? 4;
-    while (this.running) {
-      try {
-        await this.resumeAbandonedItems();
-        while (this.running && this.active.size < concurrency) {
-          const item = await claimNextItem(this.db, this.id);
-          if (!item) break;
-          this.runningItems.add(item.id);
-          const work = this.process(item).finally(() => {
-            this.active.delete(work);
-            this.wake();
-          });
-          this.active.add(work);
-        }
-      } catch (error) {
-        this.logger.error({ err: error }, 'import worker could not claim work');
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.options.pollMs ?? 1000);
-        this.wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
   }
 
   private retryPolicy(): RetryPolicy {

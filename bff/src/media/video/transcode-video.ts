@@ -20,7 +20,9 @@ const SCALE =
   `scale=w='if(gte(iw,ih),-2,trunc(min(${side},iw)/2)*2)'` +
   `:h='if(gte(iw,ih),trunc(min(${side},ih)/2)*2,-2)',setsar=1`;
 
-const reasonOf = (stderr: string) => stderr.trim().split('\n').at(-1)?.slice(0, 200) ?? 'unknown error';
+/** The last line ffmpeg wrote to stderr: why it failed. */
+export const reasonOf = (stderr: string) =>
+  stderr.trim().split('\n').at(-1)?.slice(0, 200) ?? 'unknown error';
 
 /**
  * Transcodes a probed local file to H.264/AAC MP4 with its index first (+faststart), at most 720 px
@@ -92,6 +94,17 @@ export async function transcodeVideo(
   if (encode.code !== 0)
     throw new VideoRefusedError(`The video could not be transcoded (${reasonOf(encode.stderr)})`);
   const probe = await probeVideo(tools, videoPath);
+  const posterRssBytes = await takePosterFrame(tools, videoPath, probe, posterPath);
+  return { videoPath, posterPath, probe, peakRssBytes: Math.max(encode.peakRssBytes, posterRssBytes) };
+}
+
+/** Writes a JPEG frame of a stored-form MP4 to `posterPath`; the run's peak resident memory. */
+export async function takePosterFrame(
+  tools: VideoTools,
+  videoPath: string,
+  probe: VideoProbe,
+  posterPath: string,
+): Promise<number> {
   // A frame a little way in: the first is often black or a title card.
   const at = Math.min(1, probe.durationSeconds / 2).toFixed(2);
   const poster = await runBounded(
@@ -119,5 +132,5 @@ export async function transcodeVideo(
   );
   if (poster.code !== 0)
     throw new VideoRefusedError(`No poster frame could be taken (${reasonOf(poster.stderr)})`);
-  return { videoPath, posterPath, probe, peakRssBytes: Math.max(encode.peakRssBytes, poster.peakRssBytes) };
+  return poster.peakRssBytes;
 }

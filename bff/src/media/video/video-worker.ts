@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@viral/db';
 import { ImportError } from '../../import/import-error.ts';
 import type { Logger } from '../../logger.ts';
+import { ClaimLoop } from '../../queue/claim-loop.ts';
+import { demoClipSource, prepareDemoClip } from './demo-clip.ts';
 import { type PreparedVideo, prepareVideo, type VideoPreparer } from './prepare-video.ts';
 import { VideoRefusedError } from './probe-video.ts';
 import {
@@ -35,15 +37,11 @@ export interface VideoWorkerOptions {
  */
 export class VideoWorker {
   readonly id = randomUUID();
-  private running = false;
-  private loop: Promise<void> | undefined;
-  private wakeUp: (() => void) | undefined;
-  private readonly active = new Set<Promise<void>>();
+  private readonly loop: ClaimLoop<ClaimedVideoTask>;
   private readonly db: Database;
   private readonly preparer: VideoPreparer;
   private readonly sink: VideoSink;
   private readonly logger: Logger;
-  private readonly options: VideoWorkerOptions;
 
   constructor(
     db: Database,
@@ -56,66 +54,46 @@ export class VideoWorker {
     this.preparer = preparer;
     this.sink = sink;
     this.logger = logger;
-    this.options = options;
+    const lease = options.leaseSeconds ?? VIDEO_LEASE_SECONDS;
+    this.loop = new ClaimLoop({
+      concurrency: options.workers,
+      pollMs: options.pollMs ?? 5000,
+      beforeStart: async () => {
+        if (lease === 0)
+          await releaseVideoTasks(this.db, { workerId: null }).catch((error: unknown) =>
+            this.logger.warn({ err: error }, 'video tasks of the last run not resumed'),
+          );
+      },
+      claim: () => claimVideoTask(this.db, this.id, lease || VIDEO_LEASE_SECONDS),
+      process: (task) => this.process(task),
+      onRoundError: (error) => this.logger.error({ err: error }, 'video worker could not claim work'),
+    });
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
+    this.loop.start();
   }
 
   /** Looks for work now (an import just queued a video). */
   wake(): void {
-    this.wakeUp?.();
+    this.loop.wake();
   }
 
   /** Stops claiming, and hands back what is in hand so another replica takes it at once. */
   async stop(): Promise<void> {
-    this.running = false;
-    this.wake();
-    await this.loop;
-    if (this.active.size > 0)
+    await this.loop.stop();
+    if (this.loop.inHand().length > 0)
       await releaseVideoTasks(this.db, { workerId: this.id }).catch((error: unknown) =>
         this.logger.warn({ err: error }, 'video tasks resume after their lease'),
       );
   }
 
-  private async run(): Promise<void> {
-    const lease = this.options.leaseSeconds ?? VIDEO_LEASE_SECONDS;
-    if (lease === 0)
-      await releaseVideoTasks(this.db, { workerId: null }).catch((error: unknown) =>
-        this.logger.warn({ err: error }, 'video tasks of the last run not resumed'),
-      );
-    while (this.running) {
-      try {
-        while (this.running && this.active.size < this.options.workers) {
-          const task = await claimVideoTask(this.db, this.id, lease || VIDEO_LEASE_SECONDS);
-          if (!task) break;
-          const work = this.process(task).finally(() => {
-            this.active.delete(work);
-            this.wake();
-          });
-          this.active.add(work);
-        }
-      } catch (error) {
-        this.logger.error({ err: error }, 'video worker could not claim work');
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.options.pollMs ?? 5000);
-        timer.unref();
-        this.wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
-  }
-
   private async process(task: ClaimedVideoTask): Promise<void> {
     let video: PreparedVideo | undefined;
     try {
-      video = await prepareVideo(this.preparer, task.url);
+      video = demoClipSource(task.url)
+        ? await prepareDemoClip(this.preparer, task.url)
+        : await prepareVideo(this.preparer, task.url);
       await this.sink.store(task, video);
       const { probe } = video;
       await finishVideoTask(this.db, task, { status: 'stored', probe: { ...probe } });
