@@ -17,6 +17,7 @@ const clip = (n: number): RecipeVideo => ({
 
 let play: ReturnType<typeof vi.spyOn>;
 let pause: ReturnType<typeof vi.spyOn>;
+let load: ReturnType<typeof vi.spyOn>;
 /** The videos `play` was called on, with whether each was muted then. */
 let plays: { src: string; muted: boolean }[];
 beforeEach(() => {
@@ -26,6 +27,7 @@ beforeEach(() => {
     return Promise.resolve();
   });
   pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+  load = vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
 });
 afterEach(() => {
   sessionStorage.clear();
@@ -71,6 +73,13 @@ describe('a feed slide’s video', () => {
     expect(pause).toHaveBeenCalledTimes(1);
     expect(play).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: /sound/ })).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+
+    // Swiped further past, the slide goes: its video stops downloading.
+    const element = video as HTMLVideoElement;
+    rerender(<div />);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(element.hasAttribute('src')).toBe(false);
   });
 
   it('is not in the server’s HTML and hydrates without a warning, then loads', async () => {

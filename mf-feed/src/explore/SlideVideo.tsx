@@ -1,6 +1,6 @@
 import type { RecipeVideo } from '@viral/domain';
 import { Icon, useBrowserValue } from '@viral/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { setFeedSound, useFeedSound } from './feed-sound.ts';
 import { useStillVideo } from './still-video.ts';
 
@@ -38,6 +38,17 @@ export function SlideVideo({ video, offset, hasPhoto }: Props) {
     if (!current) setPressedPlay(false);
   }, [current]);
 
+  const attach = useCallback((player: HTMLVideoElement | null) => {
+    element.current = player;
+    if (!player) return;
+    // A video swiped past stops downloading now, not when the browser collects the element.
+    return () => {
+      element.current = null;
+      player.removeAttribute('src');
+      player.load();
+    };
+  }, []);
+
   const soundRef = useRef(sound);
   soundRef.current = sound;
   useEffect(() => {
@@ -70,7 +81,7 @@ export function SlideVideo({ video, offset, hasPhoto }: Props) {
     <>
       {mounted && (
         <video
-          ref={element}
+          ref={attach}
           data-testid="slide-video"
           src={video.url}
           poster={hasPhoto ? undefined : (video.poster_url ?? undefined)}
