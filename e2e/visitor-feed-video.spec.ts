@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { makeClip } from '@viral/bff/testing/clips';
 import { file, ldPage, type RecipeSite, recipeLd, startRecipeSite } from '@viral/bff/testing/doubles';
 import type { Recipe } from '@viral/domain';
-import { signInAsDemoAdmin } from './support/admin-session.ts';
+import { DEMO_ADMIN } from './support/admin-session.ts';
 import { type OwnBff, startOwnBff } from './support/own-bff.ts';
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from './support/test.ts';
 import { isPhone, openWithoutOnboarding, swipe, waitForScreen } from './support/visitor.ts';
@@ -47,7 +47,7 @@ async function importPages(request: APIRequestContext, urls: string[]): Promise<
 const readRecipe = async (request: APIRequestContext, slug: string): Promise<Recipe> =>
   (await request.get(`${bff.baseURL}/api/recipes/${slug}`)).json();
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ playwright }) => {
   clips = await mkdtemp(join(tmpdir(), 'feed-video-'));
   const clip = await readFile(
     await makeClip('ffmpeg', clips, 'clip.mp4', { width: 360, height: 640, seconds: 4 }),
@@ -71,19 +71,24 @@ test.beforeAll(async ({ browser }) => {
   bff = await startOwnBff({ IMPORT_ALLOW_HOSTS: site.host });
   // Importing and transcoding two clips at the lowest priority on a busy machine.
   test.setTimeout(300_000);
-  const page = await browser.newPage();
-  await signInAsDemoAdmin(page, bff.baseURL);
+  // Signed in through the API: the import is the subject here, not the admin's screens.
+  const admin = await playwright.request.newContext({ baseURL: bff.baseURL });
+  const signedIn = await admin.post('/api/auth/login', {
+    data: DEMO_ADMIN,
+    headers: { Origin: bff.baseURL },
+  });
+  expect(signedIn.ok()).toBe(true);
   const [first, second, linked] = await importPages(
-    page.request,
+    admin,
     ['/first', '/second', '/linked'].map((path) => `${site.origin}${path}`),
   );
   Object.assign(slugs, { first, second, linked });
   // The import finishes at once; the video worker then downloads and transcodes the clips.
   for (const slug of [first, second] as string[])
     await expect
-      .poll(async () => (await readRecipe(page.request, slug)).video?.url ?? null, { timeout: 120_000 })
+      .poll(async () => (await readRecipe(admin, slug)).video?.url ?? null, { timeout: 120_000 })
       .toMatch(/^\/media\/videos\/.+\.mp4$/);
-  await page.close();
+  await admin.dispose();
 });
 test.afterAll(async () => {
   await bff?.stop();
