@@ -7,4 +7,6 @@ export const STORAGE_KEYS = {
   categoryPreferencesSet: 'category_preferences_set',
   explorePreference: 'viral_explore_preference',
   measureSystem: 'viral_measure_system',
+  /** Whether feed videos play with sound ('on'), in sessionStorage: a new visit starts muted. */
+  feedSound: 'viral_feed_sound',
 } as const;

@@ -87,6 +87,11 @@ export const recipeSchema = z.object({
   image: storedImageSchema.nullable().optional(),
   /** The recipe's video once the site has stored one; null while none is (or it was refused). */
   video: recipeVideoSchema.nullable().optional(),
+  /**
+   * The page's video when it is kept as a link, not stored (an HLS playlist, a YouTube or Vimeo
+   * player): shown as an external link on the recipe's page. Null otherwise.
+   */
+  video_link: z.string().nullable().optional(),
   source_url: z.string().nullable(),
   difficulty: difficultySchema.nullable(),
   prep_time: z.number().int().nullable(),
@@ -111,6 +116,7 @@ export type Recipe = z.infer<typeof recipeSchema>;
  */
 export const recipeSummarySchema = recipeSchema.omit({
   image_urls: true,
+  video_link: true,
   source_url: true,
   required_appliances: true,
   ingredients: true,

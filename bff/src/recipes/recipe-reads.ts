@@ -11,7 +11,7 @@ import {
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { videoAddress } from '../media/video-object-key.ts';
 
-const { recipes, recipeStats, recipeTags, tags, mediaVideos, mediaImages } = schema;
+const { recipes, recipeStats, recipeTags, tags, mediaVideos, mediaImages, videoTasks } = schema;
 
 /** A recipe's stored video and its poster as one json value (a recipe has at most one). */
 interface VideoRow {
@@ -54,9 +54,15 @@ export const summaryColumns = {
   saves: sql<number>`coalesce(${recipeStats.saves}, 0)`.mapWith(Number),
 };
 
+/** The page's video address when it was kept as a link (a playlist or a player), never fetched. */
+const videoLinkColumn = sql<string | null>`(
+  select ${videoTasks.url} from ${videoTasks}
+  where ${videoTasks.recipe_id} = ${recipes.id} and ${videoTasks.status} = 'linked')`;
+
 const recipeColumns = {
   ...summaryColumns,
   image_urls: recipes.image_urls,
+  video_link: videoLinkColumn,
   source_url: recipes.source_url,
   required_appliances: recipes.required_appliances,
   ingredients: recipes.ingredients,

@@ -25,7 +25,8 @@ const directives = (entries: [string, string[]][]) =>
   entries.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 
 /**
- * The policy of the site's pages. Scripts, styles, the hero video, fonts and the federation runtime's
+ * The policy of the site's pages. Scripts, styles, the hero video, recipe videos (`/media/videos/`,
+ * streamed by the bff also from S3, never redirected), fonts and the federation runtime's
  * manifest fetches come from this site or a remote's origin; inline scripts and style elements only
  * with the response's nonce. Recipe photos are hot-linked from the sites they were imported from, so any https image.
  */

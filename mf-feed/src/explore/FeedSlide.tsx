@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { LikeButton, ShareDialog } from '../remote-recipe-card.ts';
 import { FeedTags } from './FeedTags.tsx';
+import { SlideVideo } from './SlideVideo.tsx';
 
 type Props = {
   item: FeedItem;
@@ -48,8 +49,11 @@ export function FeedSlide({ item, position, offset, loadLikeState, showSource }:
         loading={current ? 'eager' : 'lazy'}
         className="absolute inset-0 size-full"
       />
+      {item.video && (
+        <SlideVideo video={item.video} offset={offset} hasPhoto={Boolean(item.image || item.image_url)} />
+      )}
       <div
-        className="absolute inset-0 bg-gradient-to-t from-black/90 via-black/30 to-black/40"
+        className="pointer-events-none absolute inset-0 bg-gradient-to-t from-black/90 via-black/30 to-black/40"
         aria-hidden="true"
       />
       <div className="absolute inset-x-0 bottom-0 flex items-end gap-4 p-5 pb-12 text-white md:p-10">

@@ -34,6 +34,11 @@ export default function RecipeCard({ recipe, priority = false }: RecipeCardProps
           <ViralBadge />
           <DifficultyBadge difficulty={recipe.difficulty} />
         </div>
+        {recipe.video && (
+          <span className="absolute bottom-3 left-3 inline-flex items-center gap-1 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur">
+            <Icon name="play" className="size-3.5" /> Video
+          </span>
+        )}
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="line-clamp-2 font-bold leading-snug text-ink group-hover:text-brand-600">

@@ -1,5 +1,6 @@
 import { formatCountOf, MEDIA_SIZES, type Recipe } from '@viral/domain';
 import { DifficultyBadge, Icon, RecipeImage } from '@viral/ui';
+import { RecipeVideo } from './RecipeVideo.tsx';
 import { ViralBadge } from './ViralBadge.tsx';
 
 export function RecipeHero({ recipe }: { recipe: Recipe }) {
@@ -19,6 +20,7 @@ export function RecipeHero({ recipe }: { recipe: Recipe }) {
           <DifficultyBadge difficulty={recipe.difficulty} />
         </div>
       </div>
+      <RecipeVideo recipe={recipe} />
       <p className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-stone-500 print:hidden">
         <Icon name="eye" className="size-4 text-brand-500" />
         {formatCountOf(recipe.recipe_stats.views, 'view', { compact: true })}

@@ -181,12 +181,23 @@ describe.skipIf(!tools).each(testDatabaseKinds())('recipe videos as their own jo
     expect(poster.status).toBe(200);
     expect(poster.headers.get('Content-Type')).toMatch(/^image\//);
     // Recipes whose video was refused or is only a link have none to play.
+    // The player kept as a link is the recipe's video_link; the refused file leaves neither.
     const others = await t.db.db
-      .select({ slug: schema.recipes.slug })
+      .select({ slug: schema.recipes.slug, title: schema.recipes.title })
       .from(schema.recipes)
-      .where(ne(schema.recipes.id, row.recipe_id));
-    for (const { slug } of others)
-      expect(((await (await t.app.request(`/api/recipes/${slug}`)).json()) as Recipe).video).toBeNull();
+      .where(ne(schema.recipes.id, row.recipe_id))
+      .orderBy(schema.recipes.title);
+    const otherVideos = await Promise.all(
+      others.map(async ({ slug }) => {
+        const other = (await (await t.app.request(`/api/recipes/${slug}`)).json()) as Recipe;
+        return [other.title, other.video, other.video_link];
+      }),
+    );
+    expect(otherVideos).toEqual([
+      ['B with a player', null, 'https://www.youtube.com/embed/x'],
+      ['C with a fake clip', null, null],
+    ]);
+    expect(recipe.video_link).toBeNull();
 
     // Deleting the recipe drops its row at once (the address stops answering), and the sweep the file.
     const deleted = await t.app.request(`/api/admin/recipes/${row.recipe_id}`, asBrowser(cookie, 'DELETE'));
