@@ -54,18 +54,29 @@ export function videoOutcomeLabel(video: VideoState | null | undefined): string 
   }
 }
 
-/** The import's videos in a few words ('2 videos being prepared, 1 stored'); empty when none. */
-export function videoSummaryNote(videos: readonly (VideoState | null | undefined)[]): string {
+/** How many of an import's videos stand where (items without a video are left out). */
+export function countVideos(videos: readonly (VideoState | null | undefined)[]) {
   const count = (statuses: readonly VideoTaskStatus[]) =>
     videos.filter((video) => video && statuses.includes(video.status)).length;
+  return {
+    being_prepared: count(WAITING),
+    stored: count(['stored']),
+    linked: count(['linked']),
+    skipped: count(['refused']),
+  };
+}
+
+/** The import's videos in a few words ('2 videos being prepared, 1 stored'); empty when none. */
+export function videoSummaryNote(videos: readonly (VideoState | null | undefined)[]): string {
+  const counts = countVideos(videos);
   const parts = [
-    [count(WAITING), 'being prepared'],
-    [count(['stored']), 'stored'],
-    [count(['linked']), 'linked'],
-    [count(['refused']), 'skipped'],
+    [counts.being_prepared, 'being prepared'],
+    [counts.stored, 'stored'],
+    [counts.linked, 'linked'],
+    [counts.skipped, 'skipped'],
   ] as const;
-  const said = parts.filter(([n]) => n > 0);
-  return said
+  return parts
+    .filter(([n]) => n > 0)
     .map(([n, what], i) => (i === 0 ? `${formatCountOf(n, 'video')} ${what}` : `${n} ${what}`))
     .join(', ');
 }
