@@ -172,6 +172,31 @@ describe('recipes import', () => {
     expect(lines[3]).toMatchObject({ total: 2, completed: 1, errors: 1 });
   }, 60_000);
 
+  it("says each item's video outcome, and --wait-for-videos waits until none is being prepared", async () => {
+    const clip = `${site.origin}/with-clip/Clip Curry`;
+    const player = `${site.origin}/with-player/Player Pie`;
+    const run = await runBinary(['import', urlFile([clip, player]), '--wait-for-videos'], env);
+    expect(run.status).toBe(0);
+    // The file is no video: refused once probed (or at once where the site has no ffmpeg).
+    expect(run.stdout).toMatch(/^completed .*clip-curry · Video (being prepared|skipped: .+)$/m);
+    expect(run.stdout).toMatch(/^completed .*player-pie · Video kept as a link$/m);
+    expect(run.stdout.trim().split('\n').at(-1)).toBe('Videos: 1 video linked, 1 skipped.');
+
+    const json = await runBinary(
+      ['import', urlFile([`${site.origin}/with-player/Json Player`]), '--json'],
+      env,
+    );
+    const lines = json.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines[1]).toMatchObject({ type: 'item', video: { status: 'linked', reason: null } });
+    expect(lines[2]).toMatchObject({
+      type: 'summary',
+      videos: { being_prepared: 0, stored: 0, linked: 1, skipped: 0 },
+    });
+  }, 90_000);
+
   it('refuses a file with no valid URL as a usage error', async () => {
     const run = await runBinary(['import', '-'], env, 'ftp://nope\n\n  \n');
     expect(run.status).toBe(2);

@@ -60,6 +60,8 @@ export const dashboardStatsSchema = z.object({
   avgTime: z.number(),
   avgCost: z.number(),
   byDifficulty: z.object({ easy: z.number().int(), medium: z.number().int(), hard: z.number().int() }),
+  /** Recipes with a stored video. */
+  withVideo: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 

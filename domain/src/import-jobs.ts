@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { urlValidationSchema } from './import-api.ts';
 import { IMPORT_ITEM_STATUSES, IMPORT_JOB_STATUSES } from './import-states.ts';
+import { videoStateSchema } from './recipe-videos.ts';
 
 /** One URL of an import job, as GET /api/admin/imports/{id} and its events give it. */
 export const importItemSchema = z.object({
@@ -14,6 +15,11 @@ export const importItemSchema = z.object({
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
   recipe: z.object({ id: z.string(), slug: z.string().nullable(), title: z.string().nullable() }).nullable(),
+  /**
+   * The page's video, for an item that saved its recipe: where it stands now (it is prepared after
+   * the item finishes); null when the page had none.
+   */
+  video: videoStateSchema.nullable(),
 });
 export type ImportItem = z.infer<typeof importItemSchema>;
 

@@ -15,6 +15,7 @@ export * from './page-sections.ts';
 export * from './plain-text.ts';
 export * from './ranking/index.ts';
 export * from './recipe.ts';
+export * from './recipe-videos.ts';
 export * from './search-filters.ts';
 export * from './site-routes.ts';
 export * from './tag-index.ts';

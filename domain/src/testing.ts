@@ -67,6 +67,7 @@ export function makeImportItem(overrides: Partial<ImportItem> = {}): ImportItem 
     started_at: null,
     finished_at: null,
     recipe: null,
+    video: null,
     ...overrides,
   };
 }

@@ -11,7 +11,13 @@ const server = setupServer(
     HttpResponse.json({ error: { code: 'not_found', message: 'x' } }, { status: 404 }),
   ),
   http.get('/api/admin/stats', () =>
-    HttpResponse.json({ total: 3, avgTime: 25, avgCost: 4.5, byDifficulty: { easy: 2, medium: 1, hard: 0 } }),
+    HttpResponse.json({
+      total: 3,
+      avgTime: 25,
+      avgCost: 4.5,
+      byDifficulty: { easy: 2, medium: 1, hard: 0 },
+      withVideo: 7,
+    }),
   ),
   http.get('/api/admin/recipes', () => HttpResponse.json({ items: [], total: 0, catalogue_total: 0 })),
 );
@@ -53,6 +59,7 @@ describe('AdminApp guard and layout', () => {
     const { location } = renderAt('/admin', <AdminApp />);
     expect(await screen.findByText('$4.50')).toBeVisible();
     expect(screen.getByText('25m')).toBeVisible();
+    expect(screen.getByTestId('stat-With Video').textContent).toBe('7');
     expect(await screen.findByText('No recipes yet')).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(nav.textContent).toContain('DANGER');

@@ -9,3 +9,13 @@ export const formatPrepCook = (recipe: Pick<Recipe, 'prep_time' | 'cook_time'>) 
   recipe.prep_time != null && recipe.cook_time != null
     ? `${recipe.prep_time}m prep, ${recipe.cook_time}m cook`
     : null;
+
+/** A video's length as a player shows it: 'm:ss'. */
+export function formatDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** A file's size in KB or MB, one decimal. */
+export const formatBytes = (bytes: number) =>
+  bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${(bytes / 1000).toFixed(1)} KB`;

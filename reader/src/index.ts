@@ -5,7 +5,7 @@ export { extractStructuredRecipe, type StructuredExtraction } from './extract/ex
 export type { ExtractedRecipe } from './extract/extracted-recipe.ts';
 export { loadPage } from './extract/load-page.ts';
 export { extractPageRecipe, type PageRecipe } from './extract/page-recipe.ts';
-export { findPageVideo, type PageVideo } from './extract/page-video.ts';
+export { findPageVideo, type PageVideo, videoAddressFormat } from './extract/page-video.ts';
 export { imageUrls } from './extract/schema-values.ts';
 export { normaliseRecipe, type RecipeDraft } from './normalise/normalise-recipe.ts';
 export { normaliseSourceUrl } from './normalise/source-url.ts';

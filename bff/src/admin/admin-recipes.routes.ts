@@ -9,6 +9,8 @@ import {
 import { signedInUser } from '../auth/session-middleware.ts';
 import { errorResponses, json, uuidParam } from '../http/openapi.ts';
 import { createRouter } from '../http/router.ts';
+import { deleteVideoFiles } from '../media/delete-video-files.ts';
+import type { ObjectStore } from '../media/objects/object-store.ts';
 import { wakePhotoPasses } from '../media/photo-retry-worker.ts';
 import { adminGuardResponses } from './admin-responses.ts';
 import { deleteRecipe, listAdminRecipes, updateRecipe } from './recipe-admin.ts';
@@ -37,12 +39,12 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/{id}',
-  summary: 'Deletes a recipe with its tag links, stats and interactions',
+  summary: 'Deletes a recipe with its tag links, stats, interactions and video (its file too)',
   request: { params: uuidParam },
   responses: { 204: { description: 'Deleted' }, 404: errorResponses[404], ...adminGuardResponses },
 });
 
-export function adminRecipeRoutes(db: Database) {
+export function adminRecipeRoutes(db: Database, objects: ObjectStore) {
   return createRouter()
     .openapi(listRoute, async (c) => c.json(await listAdminRecipes(db, c.req.valid('query')), 200))
     .openapi(updateRoute, async (c) => {
@@ -55,7 +57,8 @@ export function adminRecipeRoutes(db: Database) {
       return c.json(recipe, 200);
     })
     .openapi(deleteRoute, async (c) => {
-      await deleteRecipe(db, c.req.valid('param').id, signedInUser(c).id);
+      const videoKeys = await deleteRecipe(db, c.req.valid('param').id, signedInUser(c).id);
+      await deleteVideoFiles(objects, videoKeys);
       return c.body(null, 204);
     });
 }

@@ -13,10 +13,12 @@ import { createRouter } from '../http/router.ts';
 import { extractRoutes } from '../import/extract.routes.ts';
 import { importRoutes } from '../import/jobs/imports.routes.ts';
 import type { ImportContext } from '../import/preview-import.ts';
+import { deleteVideoFiles } from '../media/delete-video-files.ts';
 import { mediaFilesRoutes } from '../media/media-files.routes.ts';
 import type { ObjectStore } from '../media/objects/object-store.ts';
 import { photoRoutes } from '../media/photos.routes.ts';
 import { PostgresMediaStore } from '../media/postgres-media-store.ts';
+import { adminRecipeVideoRoutes } from './admin-recipe-video.routes.ts';
 import { adminRecipeRoutes } from './admin-recipes.routes.ts';
 import { adminGuardResponses } from './admin-responses.ts';
 import { adminTagRoutes } from './admin-tags.routes.ts';
@@ -63,12 +65,15 @@ export function adminRoutes(
     .openapi(purgeCountsRoute, async (c) => c.json(await purgeCounts(db), 200))
     .openapi(purgeRoute, async (c) => {
       const { target } = c.req.valid('json');
-      const { deleted, cancelledImportJobs } = await runPurge(db, target, signedInUser(c).id);
+      const { deleted, cancelledImportJobs, videoKeys } = await runPurge(db, target, signedInUser(c).id);
+      // Thousands of files may go: the answer does not wait for them (the sweep finishes any left).
+      void deleteVideoFiles(objects, videoKeys);
       return c.json({ target, deleted, cancelled_import_jobs: cancelledImportJobs }, 200);
     })
     .route('/', extractRoutes(imports))
     .route('/', importRoutes(db, onImportJobCreated))
-    .route('/recipes', adminRecipeRoutes(db))
+    .route('/recipes', adminRecipeRoutes(db, objects))
+    .route('/recipes', adminRecipeVideoRoutes(db, objects, imports))
     .route('/tags', adminTagRoutes(db))
     .route(
       '/',

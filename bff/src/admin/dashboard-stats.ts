@@ -9,6 +9,7 @@ type Row = {
   easy: number;
   medium: number;
   hard: number;
+  with_video: number;
 };
 
 /** The dashboard's stats, computed in one SQL pass instead of fetching every recipe. */
@@ -20,7 +21,8 @@ export async function dashboardStats(db: Database): Promise<DashboardStats> {
       avg(estimated_cost)::float8 as avg_cost,
       (count(*) filter (where difficulty = 'easy'))::int as easy,
       (count(*) filter (where difficulty = 'medium'))::int as medium,
-      (count(*) filter (where difficulty = 'hard'))::int as hard
+      (count(*) filter (where difficulty = 'hard'))::int as hard,
+      (select count(*) from media_videos)::int as with_video
     from recipes`,
   );
   return {
@@ -32,5 +34,7 @@ export async function dashboardStats(db: Database): Promise<DashboardStats> {
       medium: Number(row?.medium ?? 0),
       hard: Number(row?.hard ?? 0),
     },
+    // media_videos holds one row per recipe, and only for a stored file.
+    withVideo: Number(row?.with_video ?? 0),
   };
 }

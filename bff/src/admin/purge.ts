@@ -5,8 +5,19 @@ import { cancelRunningImports } from '../import/jobs/cancel-imports.ts';
 import { writeAudit } from './audit.ts';
 import { rebuildTagNames } from './tag-names.ts';
 
-const { recipes, recipeInteractions, recipeShares, recipeStats, recipeViewHours, recipeViews, tags } = schema;
+const {
+  mediaVideos,
+  recipes,
+  recipeInteractions,
+  recipeShares,
+  recipeStats,
+  recipeViewHours,
+  recipeViews,
+  tags,
+} = schema;
 type Deleted = Partial<PurgeCounts>;
+/** What a purge step deleted, and the keys of the video files whose rows went with it. */
+type StepOutcome = { deleted: Deleted; videoKeys?: string[] };
 
 const countOf = (db: Database | Transaction, table: Parameters<Database['$count']>[0], where?: SQL) =>
   db.$count(table, where);
@@ -38,7 +49,7 @@ export async function purgeCounts(db: Database): Promise<PurgeCounts> {
 }
 
 /** Counters back to zero: every recipe keeps its one stats row (search joins on it). */
-async function purgeStats(tx: Transaction): Promise<Deleted> {
+async function purgeStats(tx: Transaction): Promise<StepOutcome> {
   const interactions = await countOf(tx, recipeInteractions);
   const stats = await countOf(tx, recipeStats, carriesCounts);
   await tx
@@ -49,23 +60,24 @@ async function purgeStats(tx: Transaction): Promise<Deleted> {
   await tx.delete(recipeViewHours);
   await tx.delete(recipeViews);
   await tx.delete(recipeShares);
-  return { recipe_stats: stats, interactions };
+  return { deleted: { recipe_stats: stats, interactions } };
 }
 
-async function purgeRecipes(tx: Transaction): Promise<Deleted> {
+async function purgeRecipes(tx: Transaction): Promise<StepOutcome> {
   const deleted = await countOf(tx, recipes);
-  await tx.delete(recipes); // tags links, stats, interactions, views and shares cascade
-  return { recipes: deleted };
+  const videos = await tx.select({ key: mediaVideos.key }).from(mediaVideos);
+  await tx.delete(recipes); // tags links, stats, interactions, views, shares and videos cascade
+  return { deleted: { recipes: deleted }, videoKeys: videos.map((video) => video.key) };
 }
 
-async function purgeTags(tx: Transaction): Promise<Deleted> {
+async function purgeTags(tx: Transaction): Promise<StepOutcome> {
   const deleted = await countOf(tx, tags);
   await tx.delete(tags);
   await tx.update(recipes).set({ tag_names: '' }).where(ne(recipes.tag_names, ''));
-  return { tags: deleted };
+  return { deleted: { tags: deleted } };
 }
 
-async function purgeCategories(tx: Transaction): Promise<Deleted> {
+async function purgeCategories(tx: Transaction): Promise<StepOutcome> {
   const deleted = await countOf(tx, tags, eq(tags.is_category, true));
   await rebuildTagNames(
     tx,
@@ -73,10 +85,10 @@ async function purgeCategories(tx: Transaction): Promise<Deleted> {
     sql`t.is_category`,
   );
   await tx.delete(tags).where(eq(tags.is_category, true));
-  return { categories: deleted };
+  return { deleted: { categories: deleted } };
 }
 
-const PURGES: Record<Exclude<PurgeTarget, 'everything'>, (tx: Transaction) => Promise<Deleted>> = {
+const PURGES: Record<Exclude<PurgeTarget, 'everything'>, (tx: Transaction) => Promise<StepOutcome>> = {
   stats: purgeStats,
   recipes: purgeRecipes,
   tags: purgeTags,
@@ -89,6 +101,8 @@ const DELETES_RECIPES: readonly PurgeTarget[] = ['recipes', 'everything'];
 export interface PurgeOutcome {
   deleted: Deleted;
   cancelledImportJobs: number;
+  /** The files of the videos purged: their rows are gone, the caller deletes them. */
+  videoKeys: string[];
 }
 
 /**
@@ -106,11 +120,16 @@ export async function runPurge(
     const cancelledImportJobs = DELETES_RECIPES.includes(target) ? await cancelRunningImports(tx) : 0;
     const steps = target === 'everything' ? (['stats', 'recipes', 'tags'] as const) : [target];
     let deleted: Deleted = {};
-    for (const step of steps) deleted = { ...deleted, ...(await PURGES[step](tx)) };
+    const videoKeys: string[] = [];
+    for (const step of steps) {
+      const outcome = await PURGES[step](tx);
+      deleted = { ...deleted, ...outcome.deleted };
+      videoKeys.push(...(outcome.videoKeys ?? []));
+    }
     await writeAudit(tx, actorUserId, `purge.${target}`, {
       deleted,
       cancelled_import_jobs: cancelledImportJobs,
     });
-    return { deleted, cancelledImportJobs };
+    return { deleted, cancelledImportJobs, videoKeys };
   });
 }

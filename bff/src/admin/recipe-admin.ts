@@ -6,7 +6,7 @@ import { loadRecipes } from '../recipes/recipe-reads.ts';
 import { writeAudit } from './audit.ts';
 import { findOrCreateTags } from './tag-writes.ts';
 
-const { recipes, recipeTags } = schema;
+const { mediaVideos, recipes, recipeTags } = schema;
 
 type ListQuery = {
   q?: string | undefined;
@@ -95,13 +95,19 @@ export async function updateRecipe(
   return recipe;
 }
 
-export async function deleteRecipe(db: Database, id: string, actorUserId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Deletes the recipe (its links, stats and video rows cascade); answers its video files' keys. */
+export async function deleteRecipe(db: Database, id: string, actorUserId: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const videos = await tx
+      .select({ key: mediaVideos.key })
+      .from(mediaVideos)
+      .where(eq(mediaVideos.recipe_id, id));
     const [row] = await tx
       .delete(recipes)
       .where(eq(recipes.id, id))
       .returning({ id: recipes.id, title: recipes.title, slug: recipes.slug });
     if (!row) throw notFound('Recipe');
     await writeAudit(tx, actorUserId, 'recipe.delete', row);
+    return videos.map((video) => video.key);
   });
 }

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { type Database, schema } from '@viral/db';
+import { and, eq } from 'drizzle-orm';
 import type { Logger } from '../logger.ts';
 import type { MediaStore } from './media-store.ts';
 import type { ObjectStore } from './objects/object-store.ts';
@@ -11,7 +12,7 @@ import { storeImageBytes } from './store-recipe-photo.ts';
 import type { VideoSink } from './video/video-worker.ts';
 import { videoObjectKey } from './video-object-key.ts';
 
-const { mediaVideos } = schema;
+const { mediaVideos, videoTasks } = schema;
 
 async function fileHash(path: string): Promise<string> {
   const hash = createHash('sha256');
@@ -24,7 +25,8 @@ async function fileHash(path: string): Promise<string> {
  * the poster frame to the photo pipeline (a refused poster leaves the video without one), then
  * indexes both in `media_videos`, replacing the recipe's earlier video (whose file the sweep
  * deletes). The file is put before its row, so a row always names a complete file; a recipe
- * deleted meanwhile fails the row's insert, and the sweep deletes the file no row names.
+ * deleted meanwhile fails the row's insert, a video removed or replaced meanwhile (its claim gone)
+ * skips it, and the sweep deletes the file no row names.
  */
 export function recipeVideoSink(
   db: Database,
@@ -55,10 +57,25 @@ export function recipeVideoSink(
         bytes: probe.sizeBytes,
         poster_hash: posterHash,
       };
-      await db
-        .insert(mediaVideos)
-        .values({ recipe_id: task.recipe_id, ...stored })
-        .onConflictDoUpdate({ target: mediaVideos.recipe_id, set: { ...stored, created_at: new Date() } });
+      await db.transaction(async (tx) => {
+        // Removed or replaced from the back-office meanwhile: the file stays unindexed, for the sweep.
+        const [claim] = await tx
+          .select({ id: videoTasks.id })
+          .from(videoTasks)
+          .where(
+            and(
+              eq(videoTasks.id, task.id),
+              eq(videoTasks.claimed_by, task.claimed_by),
+              eq(videoTasks.status, 'preparing'),
+            ),
+          )
+          .for('update');
+        if (!claim) return;
+        await tx
+          .insert(mediaVideos)
+          .values({ recipe_id: task.recipe_id, ...stored })
+          .onConflictDoUpdate({ target: mediaVideos.recipe_id, set: { ...stored, created_at: new Date() } });
+      });
     },
   };
 }

@@ -7,12 +7,14 @@ import { requireToken, resolveConnection } from '../config-store.ts';
 import type { ImportJob } from '../import/import-job.ts';
 import { followImportJob } from '../import/job-events.ts';
 import { runPlainImport } from '../import/plain-import.ts';
+import { videoWaitWriter, waitForVideos } from '../import/wait-for-videos.ts';
 import { connect } from '../support/client.ts';
 import { readAllStdin } from '../support/terminal-input.ts';
 
 interface ImportOptions {
   job?: string;
   json?: boolean;
+  waitForVideos?: boolean;
 }
 
 /** Exit code of a detached run (Ctrl-C), as for any interrupted command. */
@@ -61,6 +63,17 @@ export async function runImport(file: string | undefined, options: ImportOptions
       const write = (line: string) => process.stdout.write(`${line}\n`);
       job = await runPlainImport(events, { json: Boolean(options.json), baseUrl: client.url, write });
     }
+    if (job && options.waitForVideos && job.status === 'completed') {
+      const write = (line: string) => process.stdout.write(`${line}\n`);
+      const say = videoWaitWriter({ json: Boolean(options.json), baseUrl: client.url, write });
+      say.start(job);
+      job = await waitForVideos(job, {
+        read: (id) => okJson(client.api.admin.imports[':id'].$get({ param: { id } })),
+        signal: controller.signal,
+        settled: say.settled,
+      });
+      say.end(job);
+    }
   } catch (error) {
     if (!controller.signal.aborted) throw error;
   } finally {
@@ -83,14 +96,23 @@ export function registerImport(program: Command): void {
     .argument('[file]', 'the file of URLs, or - for standard input')
     .option('--job <id>', 're-attach to a running (or finished) import job')
     .option('--json', 'print JSON lines (job, one per finished item, summary) instead of the screen')
+    .option(
+      '--wait-for-videos',
+      'once the job has ended, wait until its videos are stored or refused, printing each (by default the command ends with the job; videos are prepared in the site all the same)',
+    )
     .addHelpText(
       'after',
       `
+Each imported item says what became of its page's video when it finished: being prepared,
+stored, kept as a link, or skipped and why; the summary counts them.
+
 Exit codes: 0 every URL imported or skipped (not a recipe, duplicate), 1 some failed,
-2 usage error (no valid URL, unreadable file), 130 detached with Ctrl-C.
+2 usage error (no valid URL, unreadable file), 130 detached with Ctrl-C. A skipped video
+is not a failure.
 
 Examples:
   $ recipes import urls.txt
+  $ recipes import urls.txt --wait-for-videos
   $ grep -h https bookmarks/*.txt | recipes import - --json > import.jsonl
   $ recipes import --job 0b6f3c2e-8d1a-4a57-9f0e-2c1d3b4a5e6f`,
     )

@@ -9,6 +9,7 @@ export function formatStats(stats: DashboardStats, counts: PurgeCounts): string 
     `Recipes        ${stats.total} (easy ${easy}, medium ${medium}, hard ${hard})`,
     `Average time   ${Math.round(stats.avgTime)} min`,
     `Average cost   ${stats.avgCost.toFixed(2)}`,
+    `With video     ${stats.withVideo}`,
     `Tags           ${counts.tags} (${counts.categories} categories)`,
     `Recipe stats   ${counts.recipe_stats}`,
     `Interactions   ${counts.interactions}`,

@@ -2,7 +2,7 @@ import { formatFolded } from '@viral/domain';
 import { Box, Static, Text } from 'ink';
 import { ImportCounters } from './ImportCounters.tsx';
 import { ImportItemLine } from './ImportItemLine.tsx';
-import { type ImportJob, isFinished, summaryLine } from './import-job.ts';
+import { type ImportJob, isFinished, summaryLine, videosLine } from './import-job.ts';
 import { ProgressBar } from './ProgressBar.tsx';
 
 /** How many unfinished URLs the live region shows; the rest scroll in as earlier ones finish. */
@@ -43,7 +43,10 @@ export function ImportScreen({ job, baseUrl }: Props) {
         ))}
         {waiting.length > LIVE_ITEMS ? <Text dimColor>… and {waiting.length - LIVE_ITEMS} more</Text> : null}
         {done ? (
-          <Text bold>{summaryLine(summary, job.status)}</Text>
+          <>
+            <Text bold>{summaryLine(summary, job.status)}</Text>
+            {videosLine(job) ? <Text>{videosLine(job)}</Text> : null}
+          </>
         ) : (
           <Text dimColor>Ctrl-C detaches; the import goes on.</Text>
         )}

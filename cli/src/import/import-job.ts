@@ -8,6 +8,8 @@ import {
   type ImportJobStatus,
   type ImportSummary,
   isFinishedItemStatus,
+  videoOutcomeLabel,
+  videoSummaryNote,
 } from '@viral/domain';
 
 export type { ImportItem, ImportItemStatus, ImportJob, ImportJobEvent, ImportSummary } from '@viral/domain';
@@ -25,10 +27,16 @@ export function recipeLink(baseUrl: string, item: ImportItem): string | null {
   return item.recipe?.slug ? `${baseUrl}/recipe/${item.recipe.slug}` : null;
 }
 
-/** What a finished item says besides its status: the recipe, the skip reason or the error. */
+/**
+ * What a finished item says besides its status: the recipe and its video's outcome when it
+ * finished, the skip reason or the error.
+ */
 export function itemDetail(baseUrl: string, item: ImportItem): string {
-  if (item.status === 'completed')
-    return `${item.recipe?.title ?? ''} ${recipeLink(baseUrl, item) ?? ''}`.trim();
+  if (item.status === 'completed') {
+    const recipe = `${item.recipe?.title ?? ''} ${recipeLink(baseUrl, item) ?? ''}`.trim();
+    const video = videoOutcomeLabel(item.video);
+    return video ? `${recipe} · ${video}` : recipe;
+  }
   if (item.status === 'error') return item.error ?? 'Failed to import recipe';
   if (item.status === 'skipped') return item.error ?? item.validation?.reason ?? '';
   return '';
@@ -48,4 +56,10 @@ export function summaryLine(summary: ImportSummary, status: ImportJobStatus = 'c
 export function jobHeadline(job: ImportJob): string {
   const folded = formatFolded(job.folded);
   return `Import job ${job.id}: ${job.summary.total} URLs${folded ? ` (${folded})` : ''}`;
+}
+
+/** 'Videos: 2 videos being prepared, 1 stored.'; null when no item had a video. */
+export function videosLine(job: Pick<ImportJob, 'items'>): string | null {
+  const note = videoSummaryNote(job.items.map((item) => item.video));
+  return note ? `Videos: ${note}.` : null;
 }

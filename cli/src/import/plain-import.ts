@@ -1,3 +1,4 @@
+import { countVideos } from '@viral/domain';
 import {
   applyImportJobEvent,
   type ImportItem,
@@ -8,11 +9,13 @@ import {
   jobHeadline,
   recipeLink,
   summaryLine,
+  videosLine,
 } from './import-job.ts';
 
 /**
  * Off a terminal (or with --json): one line per finished item, printed once, and a summary.
- * JSON lines are `{"type":"job"|"item"|"summary", ...}`.
+ * JSON lines are `{"type":"job"|"item"|"summary", ...}`; an item carries its video's outcome
+ * when it finished, the summary how many videos stand where.
  */
 export async function runPlainImport(
   events: AsyncIterable<ImportJobEvent>,
@@ -35,9 +38,16 @@ export async function runPlainImport(
       else write(jobHeadline(event.job));
       event.job.items.forEach(printItem);
     } else if (event.type === 'item') printItem(event.item);
-    else if (json)
-      write(JSON.stringify({ type: 'summary', id: event.id, status: event.status, ...event.summary }));
-    else write(summaryLine(event.summary, event.status));
+    else if (json) {
+      const videos = countVideos(job?.items.map((item) => item.video) ?? []);
+      write(
+        JSON.stringify({ type: 'summary', id: event.id, status: event.status, ...event.summary, videos }),
+      );
+    } else {
+      write(summaryLine(event.summary, event.status));
+      const videos = job && videosLine(job);
+      if (videos) write(videos);
+    }
   }
   return job;
 }

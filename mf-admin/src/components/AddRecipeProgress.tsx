@@ -1,5 +1,6 @@
 import { ADD_STATE_MESSAGE } from '../import/import-format.ts';
 import type { ImportItem } from '../import/import-types.ts';
+import { VideoOutcome } from './VideoOutcome.tsx';
 
 type Props = { active: boolean; item: ImportItem | undefined };
 
@@ -23,7 +24,10 @@ export function AddRecipeProgress({ active, item }: Props) {
               className="size-5 shrink-0 animate-spin rounded-full border-2 border-brand-200 border-t-brand-500"
             />
           )}
-          <p data-testid="add-progress">{message}</p>
+          <div>
+            <p data-testid="add-progress">{message}</p>
+            {success && <VideoOutcome video={item.video} />}
+          </div>
         </div>
       )}
     </div>

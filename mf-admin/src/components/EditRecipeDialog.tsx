@@ -5,6 +5,7 @@ import { errorMessage } from '../admin-api.ts';
 import { type EditForm, EditFormError, formFromRecipe, updateFromForm } from '../edit-form.ts';
 import { useUpdateRecipe } from '../recipe-mutations.ts';
 import { ModalDialog } from './ModalDialog.tsx';
+import { RecipeVideoSection } from './RecipeVideoSection.tsx';
 import { IngredientsEditor, InstructionsEditor, NutritionEditor } from './StepsEditor.tsx';
 
 type Props = { recipe: Recipe; onClose: () => void };
@@ -18,7 +19,10 @@ const NUMBER_FIELDS: [TextField, string, string][] = [
   ['estimated_cost', 'Estimated cost ($)', '0.01'],
 ];
 
-/** The edit-recipe dialog: every editable field, validated here and again on the server. */
+/**
+ * The edit-recipe dialog: every editable field, validated here and again on the server; the video
+ * above them, removed or replaced at once.
+ */
 export function EditRecipeDialog({ recipe, onClose }: Props) {
   const [form, setForm] = useState(() => formFromRecipe(recipe));
   const [error, setError] = useState<string | null>(null);
@@ -49,6 +53,7 @@ export function EditRecipeDialog({ recipe, onClose }: Props) {
 
   return (
     <ModalDialog title="Edit Recipe" onClose={onClose} wide>
+      <RecipeVideoSection recipeId={recipe.id} />
       <form onSubmit={save} noValidate className="mt-4 space-y-3">
         {textInput('title', 'Title')}
         <label className="block text-sm font-medium">

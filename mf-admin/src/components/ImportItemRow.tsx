@@ -2,6 +2,7 @@ import { ALREADY_IMPORTED, isAlreadyImported } from '@viral/domain';
 import { Link } from 'wouter';
 import { durationSeconds, hostOf, recipeHref, STATUS_LABEL } from '../import/import-format.ts';
 import type { ImportItem, ItemStatus } from '../import/import-types.ts';
+import { VideoOutcome } from './VideoOutcome.tsx';
 
 const TONE: Record<ItemStatus, string> = {
   pending: 'bg-stone-100 text-stone-600',
@@ -23,7 +24,8 @@ const ICON: Record<ItemStatus, string> = {
 };
 
 /**
- * One URL of a bulk run: status, title or host, skip details, error, timing, categories, link; a
+ * One URL of a bulk run: status, title or host, skip details, error, timing, categories, its
+ * video's outcome, link; a
  * page already in the catalogue reads 'Already imported' and links to the recipe that exists.
  */
 export function ImportItemRow({ item }: { item: ImportItem }) {
@@ -63,6 +65,7 @@ export function ImportItemRow({ item }: { item: ImportItem }) {
             {item.categories.length > 0 && `: ${item.categories.join(', ')}`}
           </p>
         )}
+        <VideoOutcome video={item.video} />
       </div>
       {href && (
         <Link

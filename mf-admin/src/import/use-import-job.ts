@@ -1,8 +1,9 @@
-import { applyImportJobEvent } from '@viral/domain';
+import { applyImportJobEvent, isVideoBeingPrepared } from '@viral/domain';
 import { okJson } from '@viral/ui/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { adminApi, errorMessage } from '../admin-api.ts';
 import { useInvalidateAll } from '../recipe-mutations.ts';
+import { VIDEO_RECHECK_MS } from '../recipe-video-queries.ts';
 import type { ImportJob, StartImport } from './import-types.ts';
 import { followImportJob } from './job-events.ts';
 
@@ -20,7 +21,8 @@ const hasEnded = (job: ImportJob | null) => job?.status === 'completed' || job?.
  * Starts an import job in the bff (or re-attaches to one by id) and keeps its live state from
  * the job's server-sent events, folded as the CLI folds them. The job runs on in the bff when the
  * page is left. Each saved recipe marks every cached list stale, so the back-office and public
- * screens of this tab show it.
+ * screens of this tab show it. Once the job has ended, it is read again every few seconds while
+ * any of its videos is being prepared.
  */
 export function useImportJob(
   fallbackError: string,
@@ -87,6 +89,24 @@ export function useImportJob(
   }, []);
 
   useEffect(() => () => stop.current?.(), []);
+
+  // Videos are prepared after their items finish, so after the job's stream has ended too: the
+  // job is read again while any of its videos is being prepared.
+  const { job, done } = state;
+  const videosPending = done && !!job?.items.some((item) => isVideoBeingPrepared(item.video));
+  useEffect(() => {
+    if (!videosPending || !job) return;
+    const timer = setTimeout(async () => {
+      const fresh: ImportJob | null = await okJson(
+        adminApi.admin.imports[':id'].$get({ param: { id: job.id } }),
+      ).catch(() => null);
+      if (!fresh || shown.current?.id !== fresh.id) return;
+      shown.current = fresh;
+      setState((s) => ({ ...s, job: fresh }));
+      void invalidateRef.current();
+    }, VIDEO_RECHECK_MS);
+    return () => clearTimeout(timer);
+  }, [videosPending, job]);
 
   const busy = state.starting || (state.job !== null && !state.done && state.error === null);
   return { ...state, busy, start, attach, reset };

@@ -59,8 +59,10 @@ describe('AddRecipePage', () => {
     change(source, {
       status: 'completed',
       recipe: { id: 'r9', slug: 'best-lasagna', title: 'Best Lasagna' },
+      video: { status: 'pending', reason: null },
     });
     expect(progress()).toBe('Recipe successfully created and categorized! Redirecting to recipe page...');
+    expect(screen.getByTestId('video-outcome').textContent).toBe('Video being prepared');
     expect(location.history.at(-1)).toBe('/admin/add-recipe');
     await waitFor(() => expect(location.history.at(-1)).toBe('/recipe/best-lasagna'), { timeout: 3000 });
   });

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../import/fake-event-source.ts';
 import { makeItem, makeJob, makeSummary } from '../import/import-fixtures.ts';
+import type { ImportItem } from '../import/import-types.ts';
 import { renderAt } from '../test-render.tsx';
 import { BulkImportPage } from './BulkImportPage.tsx';
 
@@ -164,6 +165,61 @@ describe('BulkImportPage', () => {
       'Bulk import completed!\n\nSuccessfully imported: 1\nFailed: 0\nSkipped (invalid): 0\nTotal processed: 1',
     );
   });
+
+  it("says each video's outcome and, once the run has ended, reads the job again until no video is being prepared", async () => {
+    vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const recipe = (n: number) => ({ id: `r${n}`, slug: `dish-${n}`, title: `Dish ${n}` });
+    const done = (id: string, video: ImportItem['video'], n: number) =>
+      makeItem({ id, url: `${A}/${n}`, position: n, status: 'completed', recipe: recipe(n), video });
+    const preparing = [
+      done('a', { status: 'pending', reason: null }, 0),
+      done(
+        'b',
+        { status: 'refused', reason: 'Video import is off: ffmpeg is not installed on the server' },
+        1,
+      ),
+      done('c', { status: 'linked', reason: null }, 2),
+      done('d', null, 3),
+    ];
+    let reads = 0;
+    server.use(
+      http.get('/api/admin/imports/job-7', () => {
+        reads++;
+        const first = preparing[0] as ImportItem;
+        const items = [
+          reads > 1 ? { ...first, video: { status: 'stored' as const, reason: null } } : first,
+          ...preparing.slice(1),
+        ];
+        return HttpResponse.json(makeJob(items, { id: 'job-7', status: 'completed' }));
+      }),
+    );
+    renderAt('/admin/bulk-import', <BulkImportPage />);
+    await userEvent.type(field(), A);
+    await userEvent.click(startButton());
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const end = makeSummary({ total: 4, processed: 4, completed: 4, remaining_seconds: 0 });
+    act(() => {
+      FakeEventSource.latest().emit('job', makeJob(preparing, { id: 'job-7', status: 'running' }));
+      FakeEventSource.latest().emit('done', { id: 'job-7', status: 'completed', summary: end });
+    });
+    const outcomes = () => screen.getAllByTestId('video-outcome').map((line) => line.textContent);
+    expect(outcomes()).toEqual([
+      'Video being prepared',
+      'Video skipped: Video import is off: ffmpeg is not installed on the server',
+      'Video kept as a link',
+    ]);
+    expect(screen.getByTestId('video-summary').textContent).toBe(
+      'Videos: 1 video being prepared, 1 linked, 1 skipped.',
+    );
+    await waitFor(() => expect(outcomes()[0]).toBe('Video stored'), { timeout: 8000 });
+    expect(screen.getByTestId('video-summary').textContent).toBe(
+      'Videos: 1 video stored, 1 linked, 1 skipped.',
+    );
+    // Nothing is being prepared any more: the job is not read again.
+    const readsWhenStored = reads;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(reads).toBe(readsWhenStored);
+  }, 15_000);
 
   it('marks the cached lists of this tab stale as soon as a recipe is saved, the session kept', async () => {
     const { client } = renderAt('/admin/bulk-import', <BulkImportPage />);

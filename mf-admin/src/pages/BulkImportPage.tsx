@@ -1,4 +1,10 @@
-import { bulkImportCompletedAlert, formatFolded, NO_VALID_URL_MESSAGE, parseBulkUrls } from '@viral/domain';
+import {
+  bulkImportCompletedAlert,
+  formatFolded,
+  NO_VALID_URL_MESSAGE,
+  parseBulkUrls,
+  videoSummaryNote,
+} from '@viral/domain';
 import { Button, fieldClass, usePageTitle } from '@viral/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -27,6 +33,7 @@ export function BulkImportPage() {
   const importJob = useImportJob('Failed to start the import', announceEnd);
   const field = useRef<HTMLTextAreaElement>(null);
   const { job, attach } = importJob;
+  const videoNote = job ? videoSummaryNote(job.items.map((item) => item.video)) : '';
 
   useEffect(() => {
     if (jobParam && job?.id !== jobParam) attach(jobParam);
@@ -95,6 +102,11 @@ export function BulkImportPage() {
           )}
           <ImportProgress summary={job.summary} done={importJob.done} />
           {importJob.done && <ImportSummaryAlert job={job} />}
+          {videoNote && (
+            <p data-testid="video-summary" className="text-sm text-stone-600">
+              Videos: {videoNote}.
+            </p>
+          )}
           <ul
             aria-label="Imported URLs"
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard

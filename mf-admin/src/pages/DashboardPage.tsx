@@ -10,7 +10,7 @@ import { TableHead } from '../components/TableHead.tsx';
 import { formatCost, formatDate, formatTotalTime } from '../format.ts';
 import { useDeleteRecipe } from '../recipe-mutations.ts';
 
-/** /admin: the four cards and the 10 most recent recipes. */
+/** /admin: the four cards, recipes with a stored video, and the 10 most recent recipes. */
 export function DashboardPage() {
   usePageTitle('Admin Dashboard');
   const stats = useDashboardStats().data;
@@ -23,11 +23,12 @@ export function DashboardPage() {
   return (
     <section>
       <h1 className="text-2xl font-bold md:text-3xl">Dashboard</h1>
-      <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-5">
         <StatCard label="Total Recipes" value={stats?.total} />
         <StatCard label="Avg Cook Time" value={stats && `${stats.avgTime}m`} />
         <StatCard label="Avg Cost" value={stats && `$${stats.avgCost.toFixed(2)}`} />
         <StatCard label="Easy Recipes" value={stats?.byDifficulty.easy} />
+        <StatCard label="With Video" value={stats?.withVideo} />
       </div>
       <h2 className="mt-8 text-xl font-bold">Recent Recipes</h2>
       <div className="mt-3 overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">

@@ -41,6 +41,8 @@ const server = setupServer(
     const items = params.get('difficulty') === 'hard' ? [soup] : [pasta, soup];
     return HttpResponse.json({ items, total: items.length, catalogue_total: 2 });
   }),
+  // The edit dialog's video section (its own tests: RecipeVideoSection.test.tsx).
+  http.get('/api/admin/recipes/:id/video', () => HttpResponse.json({ video: null })),
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());

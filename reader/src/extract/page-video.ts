@@ -62,6 +62,9 @@ function formatOf(url: string, declaredType: string): PageVideo['format'] {
   return FILE_EXTENSIONS[extension] ?? 'unknown';
 }
 
+/** What a video address given alone is, by its host and its extension (no declared type). */
+export const videoAddressFormat = (url: string): PageVideo['format'] => formatOf(url, '');
+
 function seconds(value: unknown): number | null {
   const raw = text(value).toUpperCase();
   if (!raw) return null;

@@ -49,7 +49,7 @@ const KINDS = {
 };
 const USER_AGENT = 'Mozilla/5.0 (compatible; ViralRecipesImporter/1.0; +https://github.com/viral-recipes)';
 
-function checkTarget(url: URL, allowHosts: readonly string[]): void {
+export function checkTarget(url: URL, allowHosts: readonly string[]): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ImportError('invalid_url', 'Only http and https addresses can be imported');
   }

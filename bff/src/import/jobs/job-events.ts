@@ -2,7 +2,7 @@ import type { Database } from '@viral/db';
 import type { ImportJobEventName, importJobEventSchemas } from '@viral/domain';
 import type { SSEStreamingApi } from 'hono/streaming';
 import type { z } from 'zod';
-import { jobSummary, toItemResponse } from './job-response.ts';
+import { type ImportItemView, jobSummary, toItemResponse } from './job-response.ts';
 import { findImportJob } from './job-store.ts';
 
 const POLL_MS = 400;
@@ -26,7 +26,9 @@ export async function followJob(db: Database, jobId: string, stream: SSEStreamin
   stream.onAbort(() => {
     closed = true;
   });
-  const sent = new Map<string, number>();
+  const sent = new Map<string, string>();
+  // An item's video changes after the item finished (prepared, then stored or refused): a change too.
+  const versionOf = (item: ImportItemView) => `${item.updated_at.getTime()} ${item.video_status}`;
   let first = true;
   const send = <Name extends ImportJobEventName>(
     event: Name,
@@ -35,8 +37,8 @@ export async function followJob(db: Database, jobId: string, stream: SSEStreamin
   while (!closed && !serverStopping.signal.aborted) {
     const view = await findImportJob(db, jobId);
     if (!view) return;
-    const changed = view.items.filter((item) => sent.get(item.id) !== item.updated_at.getTime());
-    for (const item of view.items) sent.set(item.id, item.updated_at.getTime());
+    const changed = view.items.filter((item) => sent.get(item.id) !== versionOf(item));
+    for (const item of view.items) sent.set(item.id, versionOf(item));
     const summary = jobSummary(view.items);
     if (first) {
       const { id, status, folded } = view.job;

@@ -25,6 +25,7 @@ export function toItemResponse(item: ImportItemView): ImportItem {
     started_at: iso(item.started_at),
     finished_at: iso(item.finished_at),
     recipe: item.recipe_id ? { id: item.recipe_id, slug: item.recipe_slug, title: item.recipe_title } : null,
+    video: item.video_status ? { status: item.video_status, reason: item.video_reason } : null,
   };
 }
 

@@ -1,8 +1,8 @@
 import { type Database, schema } from '@viral/db';
 import { normaliseSourceUrl } from '@viral/reader';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 
-const { importItems, importJobs, recipes } = schema;
+const { importItems, importJobs, recipes, videoTasks } = schema;
 
 export interface NewImportItem {
   url: string;
@@ -86,9 +86,16 @@ export async function findImportJob(db: Database, jobId: string) {
       recipe_id: recipes.id,
       recipe_slug: recipes.slug,
       recipe_title: recipes.title,
+      video_status: videoTasks.status,
+      video_reason: videoTasks.reason,
     })
     .from(importItems)
     .leftJoin(recipes, eq(recipes.id, importItems.recipe_id))
+    // Only an item that saved its recipe speaks of its video (an 'Already imported' one links another's).
+    .leftJoin(
+      videoTasks,
+      and(eq(videoTasks.recipe_id, importItems.recipe_id), eq(importItems.status, 'completed')),
+    )
     .where(eq(importItems.job_id, jobId))
     .orderBy(asc(importItems.position));
   return { job, items };

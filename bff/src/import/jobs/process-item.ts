@@ -62,15 +62,15 @@ export async function processItem(
       );
   };
 
-  // The video is queued for the video workers (a link is only recorded); the job never waits for it.
+  // The video is queued for the video workers (a link is only recorded, a file refused when this
+  // site has no ffmpeg, so the results say why); the job never waits for it.
   const queueVideoOf = async (recipeId: string, video: PageVideo | null) => {
-    if (!video || (video.kind === 'file' && !ctx.videos)) return;
-    const queued = await persist(() => queueVideo(db, { recipeId, jobId: item.job_id, video })).catch(
-      (error: unknown) => {
-        logger.warn({ err: error, recipeId }, 'recipe video not queued');
-        return undefined;
-      },
-    );
+    if (!video) return;
+    const task = { recipeId, jobId: item.job_id, video, canPrepare: !!ctx.videos };
+    const queued = await persist(() => queueVideo(db, task)).catch((error: unknown) => {
+      logger.warn({ err: error, recipeId }, 'recipe video not queued');
+      return undefined;
+    });
     if (queued === 'pending') ctx.videos?.queued();
   };
 

@@ -129,6 +129,13 @@ describe.skipIf(!tools).each(testDatabaseKinds())('recipe videos as their own jo
       ['linked', null],
       ['refused', 'The file is not a video that can be read'],
     ]);
+    // The job's items say where each video stands now, prepared after the job ended.
+    const after = await (await t.app.request(`/api/admin/imports/${id}`, asBrowser(cookie))).json();
+    expect(after.items.map((item: { video: unknown }) => item.video)).toEqual([
+      { status: 'stored', reason: null },
+      { status: 'linked', reason: null },
+      { status: 'refused', reason: 'The file is not a video that can be read' },
+    ]);
     expect(videos[0]?.probe).toMatchObject({
       width: 480,
       height: 854,

@@ -1,4 +1,5 @@
 import { type Database, schema, selectRows } from '@viral/db';
+import { VIDEO_IMPORT_OFF_REASON, type VideoTaskStatus } from '@viral/domain';
 import type { PageVideo } from '@viral/reader';
 import { and, eq, sql } from 'drizzle-orm';
 
@@ -20,14 +21,15 @@ export interface ClaimedVideoTask {
 }
 
 /**
- * Records an imported recipe's video: a file to prepare (pending) when this process can transcode,
- * a link kept as it is otherwise (HLS, players). A recipe that has a video keeps it.
+ * Records an imported recipe's video: a file to prepare (pending) when this site can transcode, a
+ * file refused with the reason when it cannot (no ffmpeg), a link kept as it is (HLS, players).
+ * A recipe that has a video keeps it.
  */
 export async function queueVideo(
   db: Database,
-  task: { recipeId: string; jobId: string | null; video: PageVideo },
-): Promise<'pending' | 'linked'> {
-  const status = task.video.kind === 'file' ? 'pending' : 'linked';
+  task: { recipeId: string; jobId: string | null; video: PageVideo; canPrepare: boolean },
+): Promise<VideoTaskStatus> {
+  const status = videoTaskStatusFor(task.video, task.canPrepare);
   await db
     .insert(videoTasks)
     .values({
@@ -36,10 +38,17 @@ export async function queueVideo(
       url: task.video.url,
       format: task.video.format,
       status,
-      finished_at: status === 'linked' ? sql`now()` : null,
+      reason: status === 'refused' ? VIDEO_IMPORT_OFF_REASON : null,
+      finished_at: status === 'pending' ? null : sql`now()`,
     })
     .onConflictDoNothing({ target: videoTasks.recipe_id });
   return status;
+}
+
+/** Where a video found or given starts: a file waits for the workers, or is refused without them; a link is kept. */
+export function videoTaskStatusFor(video: Pick<PageVideo, 'kind'>, canPrepare: boolean): VideoTaskStatus {
+  if (video.kind === 'link') return 'linked';
+  return canPrepare ? 'pending' : 'refused';
 }
 
 /**
