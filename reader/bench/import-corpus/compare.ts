@@ -38,6 +38,9 @@ const key = (s: string) => norm(s).replace(/[\s()]/g, '');
 const lines = (value: string[] | string | undefined) =>
   typeof value === 'string' ? value.split('\n') : (value ?? []);
 
+const STEP_LABEL =
+  /^(?:(?:step|schritt|étape|etapa|paso|passo|stap|steg|krok)\s*\d{1,2}\s*[.:)]?\s+|\d{1,2}\s*[.)]\s+|[–—-]\s+)/i;
+
 /**
  * Upstream's step list as steps: it lists a HowToStep's name as a step of its own, and drops it
  * only when the text starts with it in the same case. A line that only repeats the next line's
@@ -46,8 +49,9 @@ const lines = (value: string[] | string | undefined) =>
  */
 function expectedSteps(list: string[]): string[] {
   const steps: string[] = [];
-  // Upstream keeps the 'Step 1' label a page prints before each step; we number steps ourselves.
-  list = list.map((line) => line.replace(/^step \d+\s+/i, ''));
+  // Upstream keeps the label a page prints before each step ('Step 1', '1.', 'Étape 1 :', a dash);
+  // the reader numbers steps itself.
+  list = list.map((line) => line.replace(STEP_LABEL, ''));
   list.forEach((line, i) => {
     const next = norm(list[i + 1] ?? '');
     if (next && `${next} `.startsWith(`${norm(line)} `)) return;

@@ -1,3 +1,4 @@
+import { isStepLabel } from '../text-lines.ts';
 import type { Block } from './page-blocks.ts';
 import { type CardStep, opens, readSection } from './sections.ts';
 
@@ -15,12 +16,43 @@ export interface CardParts {
 /** Between the ingredients and the steps a page may put a few other things (equipment, an ad). */
 const MAX_GAP_BLOCKS = 40;
 
+type Part = 'ingredients' | 'instructions';
+
+/** A heading 'Step 1': a page that heads each step, and not its method as a whole. */
+const isStepHeading = (block: Block | undefined) => block?.kind === 'heading' && isStepLabel(block.text);
+
+/** What part a block opens; a step's heading opens the method. */
+function opensPart(block: Block | undefined) {
+  const opened = opens(block);
+  return opened?.kind === 'other' && isStepHeading(block)
+    ? { ...opened, kind: 'instructions' as const }
+    : opened;
+}
+
+/** A step is a sentence: this long at least, ending in a full stop (or '!', '?'). */
+const MIN_STEP_CHARS = 30;
+const isStepLine = (b: Block | undefined) =>
+  b?.kind === 'line' && b.text.length >= MIN_STEP_CHARS && /[.!?)]$/.test(b.text);
+
+/**
+ * The paragraphs under a step's heading, up to the next heading of any level; after the last
+ * step, only up to the first line that is no sentence ('Share by email'): the page goes on there.
+ */
+function headedStep(blocks: Block[], start: number) {
+  let end = start;
+  while (blocks[end]?.kind === 'line' && (end === start || isStepLine(blocks[end]))) end++;
+  const lines = blocks.slice(start, end).map((b) => ({ text: b.text, section: null }));
+  return { lines, end };
+}
+
 /** The parts opened by consecutive headings of one kind: 'Ingredients for the dough', '… for the filling'. */
-function readParts(blocks: Block[], first: number, kind: 'ingredients' | 'instructions') {
+function readParts(blocks: Block[], first: number, kind: Part) {
   const lines: CardStep[] = [];
   let index = first;
-  for (let opened = opens(blocks[index]); opened?.kind === kind; opened = opens(blocks[index])) {
-    const part = readSection(blocks, index + 1, opened.level, kind);
+  for (let opened = opensPart(blocks[index]); opened?.kind === kind; opened = opensPart(blocks[index])) {
+    const part = isStepHeading(blocks[index])
+      ? headedStep(blocks, index + 1)
+      : readSection(blocks, index + 1, opened.level, kind);
     lines.push(...part.lines);
     index = part.end;
   }
@@ -33,7 +65,7 @@ function readParts(blocks: Block[], first: number, kind: 'ingredients' | 'instru
  */
 function stepsBetween(blocks: Block[], from: number, to: number, endBy = Number.POSITIVE_INFINITY) {
   for (let j = from; j < to; j++) {
-    const opened = opens(blocks[j]);
+    const opened = opensPart(blocks[j]);
     if (opened?.kind === 'ingredients') return null;
     if (opened?.kind !== 'instructions') continue;
     const steps = readParts(blocks, j, 'instructions');
@@ -41,11 +73,6 @@ function stepsBetween(blocks: Block[], from: number, to: number, endBy = Number.
   }
   return null;
 }
-
-/** A step the page shows without a 'Method' heading: a sentence of its own line. */
-const MIN_STEP_CHARS = 30;
-const isStepLine = (b: Block | undefined) =>
-  b?.kind === 'line' && b.text.length >= MIN_STEP_CHARS && /[.!?)]$/.test(b.text);
 
 /**
  * Steps right after the ingredients under a heading the reader does not know ("Let's get

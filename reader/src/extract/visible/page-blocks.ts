@@ -89,10 +89,13 @@ function hasBlankLine(el: Element): boolean {
 }
 
 /**
- * Class names that hide an element (CSS frameworks' and sites' own). Not 'print-only': sites give
- * it to their whole article to style its printout.
+ * Class names that hide an element (CSS frameworks' and sites' own, with or without a short
+ * namespace: 'u-hidden', 'js-hide'), or show it to screen readers only ('visually-hidden',
+ * 'sr-only'). Not 'print-only': sites give it to their whole article to style its printout; not
+ * 'hidden-xs' and the like, which hide it on some screens only.
  */
-const HIDDEN_CLASS = /^(?:hidden|hide|is-hidden|d-none|display-none|invisible)$/i;
+const HIDDEN_CLASS =
+  /^(?:[a-z]{1,3}[-_])?(?:hidden|hide|d-none|display-none|invisible|visually-?hidden|sr-only|screen-reader-text)$/i;
 /** The state class that marks the one shown of several alternatives. */
 const ACTIVE_CLASS = /^(?:is-)?(?:active|selected|current)$/i;
 

@@ -17,6 +17,21 @@ export function opens(block: Block | undefined): { kind: HeadingKind | 'other'; 
   return kind ? { kind, level: 7 } : null;
 }
 
+/** A line of prose: long enough, and ending as a sentence ends. */
+const isSentence = (block: Block | undefined) =>
+  block?.kind === 'line' &&
+  !block.item &&
+  block.text.length >= MIN_SENTENCE_CHARS &&
+  /[.!?)]$/.test(block.text);
+const MIN_SENTENCE_CHARS = 30;
+
+/**
+ * After a list of ingredients, two sentences in a row that are no list items are the method,
+ * shown without a heading of its own.
+ */
+const endsIngredients = (blocks: Block[], index: number, lines: SectionLine[]) =>
+  lines.filter((line) => line.item).length >= 2 && isSentence(blocks[index]) && isSentence(blocks[index + 1]);
+
 /** Longer than this, a run of lines is the rest of the page, not one part of a recipe. */
 const MAX_SECTION_LINES = 120;
 
@@ -56,12 +71,19 @@ export function readSection(
   // A heading inside a labelled step, over some of its lines, names a group of that step only.
   let step: { section: string | null; headed: boolean } | null = null;
   let headedLines = false;
+  // A part whose first group is headed at the part's own level ('INGREDIENTS', then 'Dough', both
+  // bold lines) heads its other groups at that level too.
+  const sameLevelGroup = (block: Block) =>
+    block.kind === 'heading' && block.level === level && opens(block)?.kind === 'other';
+  const groupsAtLevel = blocks[start] !== undefined && sameLevelGroup(blocks[start] as Block);
   let index = start;
   for (; index < blocks.length && lines.length < MAX_SECTION_LINES; index++) {
     const block = blocks[index] as Block;
     const opened = opens(block);
     const group = opened !== null && opened.kind === kind && opened.level > level;
-    if (opened && !group && (opened.kind !== 'other' || opened.level <= level)) break;
+    const headsGroup = group || (groupsAtLevel && sameLevelGroup(block));
+    if (opened && !headsGroup && (opened.kind !== 'other' || opened.level <= level)) break;
+    if (kind === 'ingredients' && endsIngredients(blocks, index, lines)) break;
     opensGroup ||= group;
     if (block.kind === 'heading' || group) {
       section = block.text.replace(/\s*[:：]$/, '');

@@ -297,6 +297,28 @@ describe('readVisibleRecipe: what the reader does not see', () => {
     ).toEqual(['1 kg potatoes', '100 ml oil']);
   });
 
+  it('skips the lists shown to screen readers only: the other unit systems under a picker', () => {
+    expect(
+      lines(`
+      <h1>Beef Stroganoff</h1>
+      <h3>Ingredients</h3>
+      <ul name="metric"><li>250 g beef fillet</li><li>150 ml sour cream</li></ul>
+      <ul name="imperial" class="u-visuallyhidden"><li>8.8 oz beef fillet</li><li>5.3 fl oz sour cream</li></ul>
+      <ul name="cups" class="sr-only"><li>8.8 oz beef fillet</li><li>0.6 cup sour cream</li></ul>
+      <h3>Method</h3><ol><li>Slice the beef.</li><li>Stir in the cream.</li></ol>`).ingredients,
+    ).toEqual(['250 g beef fillet', '150 ml sour cream']);
+  });
+
+  it('reads what a class hides on some screens only', () => {
+    expect(
+      lines(`
+      <h1>Roast potatoes</h1>
+      <h3 class="hidden-xs">Ingredients</h3>
+      <ul><li>1 kg potatoes</li><li>100 ml oil</li></ul>
+      <h3>Method</h3><ol><li>Parboil the potatoes.</li><li>Roast in the hot oil.</li></ol>`).ingredients,
+    ).toEqual(['1 kg potatoes', '100 ml oil']);
+  });
+
   it('reads only the active one of several lists for other servings, without the servings picker', () => {
     const recipe = read(`
       <h1>Polenta</h1>
@@ -479,5 +501,101 @@ describe('readVisibleRecipe: headings laid out in other ways', () => {
       ingredients: ['2 slices bread', '1 slice cheese'],
       steps: ['Heat a sandwich press.', 'Fill the bread and toast it for 4 minutes.'],
     });
+  });
+});
+
+describe('readVisibleRecipe: cards laid out without a method heading', () => {
+  it('reads steps each under a heading of its own (“Step 1”), up to where the page goes on', () => {
+    expect(
+      lines(`<h1>Killer Spaghetti</h1>
+        <p>Ingredients</p><ul><li>12 ounces spaghetti</li><li>1 can tomato puree</li></ul>
+        <p>ADVERTISEMENT</p>
+        <h3>Step 1</h3><p>Whisk the tomato puree with 3 cups of boiling water.</p>
+        <h3>Step 2</h3><p>Fry the spaghetti in the oil until it chars.</p><p>Ladle on another cup of the tomato mixture.</p>
+        <p>Share by email</p><p>Something went wrong, please try again.</p>
+        <h2>Featured in</h2><ul><li>Our best pasta recipes</li></ul>`),
+    ).toEqual({
+      title: 'Killer Spaghetti',
+      ingredients: ['12 ounces spaghetti', '1 can tomato puree'],
+      steps: [
+        'Whisk the tomato puree with 3 cups of boiling water.',
+        'Fry the spaghetti in the oil until it chars.',
+        'Ladle on another cup of the tomato mixture.',
+      ],
+    });
+  });
+
+  it('ends the ingredients where sentences start, and reads those sentences as the steps', () => {
+    expect(
+      lines(`<h1>Baby Back Ribs</h1>
+        <p>Ingredients</p><ul><li>1 rack baby back ribs</li><li>1 cup of brown sugar</li></ul>
+        <p>Optional</p><ul><li>Your favourite barbecue sauce</li></ul>
+        <p>Prepare your smoker at 275 degrees with hickory wood.</p>
+        <p>Remove the membrane off the back of the rack.</p>
+        <p>Smoke the ribs until they turn a mahogany colour.</p>
+        <ul><li>Facebook</li><li>Pinterest</li></ul>`),
+    ).toEqual({
+      title: 'Baby Back Ribs',
+      ingredients: ['1 rack baby back ribs', '1 cup of brown sugar', 'Your favourite barbecue sauce'],
+      steps: [
+        'Prepare your smoker at 275 degrees with hickory wood.',
+        'Remove the membrane off the back of the rack.',
+        'Smoke the ribs until they turn a mahogany colour.',
+      ],
+    });
+  });
+
+  it('keeps the ingredients after one note sentence among them', () => {
+    expect(
+      lines(`<h1>Bread</h1>
+        <h2>Ingredients</h2><ul><li>500 g flour</li><li>10 g salt</li></ul>
+        <p>Any strong white flour will do for this bread.</p>
+        <ul><li>350 ml water</li></ul>
+        <h2>Method</h2><ol><li>Knead everything together.</li><li>Bake at 230 °C.</li></ol>`).ingredients,
+    ).toEqual(['500 g flour', '10 g salt', '350 ml water']);
+  });
+
+  it('reads the groups a part heads at its own level: bold “INGREDIENTS”, then bold group names', () => {
+    const recipe = read(`<h1>Braised beef</h1>
+      <p><strong>INGREDIENTS</strong></p><p><strong>Beef</strong></p>
+      <ul><li>900 g beef roast</li><li>500 ml water</li></ul>
+      <p><strong>Mash</strong></p><ul><li>6 potatoes</li><li>30 ml butter</li></ul>
+      <p><strong>PREPARATION</strong></p><p><strong>Beef</strong></p>
+      <ul><li>Braise the beef for 3 hours.</li><li>Blend the sauce.</li></ul>
+      <p><strong>See also:</strong></p><ul><li>Ideas for lunch boxes</li></ul>`);
+    expect(recipe?.ingredients.map((i) => [i.group, i.original])).toEqual([
+      ['Beef', '900 g beef roast'],
+      ['Beef', '500 ml water'],
+      ['Mash', '6 potatoes'],
+      ['Mash', '30 ml butter'],
+    ]);
+    expect(recipe?.instructions.map((s) => s.description)).toEqual([
+      'Braise the beef for 3 hours.',
+      'Blend the sauce.',
+    ]);
+  });
+
+  it('knows headings with a pictogram before the word, and “Step-by-step”', () => {
+    expect(
+      lines(`<h1>Brisket Chili</h1>
+        <h2>🛒 What You’ll Need</h2><ul><li>2 lbs beef brisket</li><li>1 onion, diced</li></ul>
+        <h2>🔧 Tools</h2><ul><li>Slow cooker</li></ul>
+        <h2>Step-by-step</h2><ol><li>Sear the brisket.</li><li>Cook it low for 8 hours.</li></ol>`),
+    ).toEqual({
+      title: 'Brisket Chili',
+      ingredients: ['2 lbs beef brisket', '1 onion, diced'],
+      steps: ['Sear the brisket.', 'Cook it low for 8 hours.'],
+    });
+  });
+
+  it.each([
+    ['Das brauchst du', "So wird's gemacht"],
+    ['Liste des ingrédients', 'Méthode'],
+    ['Wat heb je nodig', 'Zo maak je het'],
+  ])('knows the headings “%s” and “%s”', (ingredients, method) => {
+    expect(
+      lines(`<h1>Soup</h1><h2>${ingredients}</h2><ul><li>1 leek</li><li>1 l stock</li></ul>
+        <h2>${method}</h2><ol><li>Slice the leek.</li><li>Simmer it in the stock.</li></ol>`).steps,
+    ).toEqual(['Slice the leek.', 'Simmer it in the stock.']);
   });
 });
