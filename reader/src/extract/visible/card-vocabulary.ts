@@ -230,7 +230,7 @@ const comparable = (s: string) =>
     .replace(/^[^\p{L}\p{N}]+/u, '')
     .replace(/[‘’]/g, "'")
     .replace(/[\s\u00a0]+/g, ' ')
-    .replace(/[:：.!]+\s*$/, '')
+    .replace(/[:：.!*]+\s*$/, '')
     .trim();
 
 function startsWithWord(text: string, words: string[]): boolean {

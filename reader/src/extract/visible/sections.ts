@@ -71,17 +71,26 @@ export function readSection(
   // A heading inside a labelled step, over some of its lines, names a group of that step only.
   let step: { section: string | null; headed: boolean } | null = null;
   let headedLines = false;
-  // A part whose first group is headed at the part's own level ('INGREDIENTS', then 'Dough', both
-  // bold lines) heads its other groups at that level too.
-  const sameLevelGroup = (block: Block) =>
-    block.kind === 'heading' && block.level === level && opens(block)?.kind === 'other';
-  const groupsAtLevel = blocks[start] !== undefined && sameLevelGroup(blocks[start] as Block);
+  // A heading right under the part's own names its first group, whatever its level ('INGREDIENTS',
+  // then 'Dough', both bold lines; a 'Method' line over an h4 'Biscuits'): headings of that level
+  // head its other groups.
+  const first = blocks[start];
+  // ('Step 1' is no group: the steps a page heads one by one are read as such.)
+  const groupLevel =
+    first?.kind === 'heading' && opens(first)?.kind === 'other' && !isStepLabel(first.text)
+      ? first.level
+      : null;
   let index = start;
   for (; index < blocks.length && lines.length < MAX_SECTION_LINES; index++) {
     const block = blocks[index] as Block;
     const opened = opens(block);
     const group = opened !== null && opened.kind === kind && opened.level > level;
-    const headsGroup = group || (groupsAtLevel && sameLevelGroup(block));
+    const headsGroup =
+      group ||
+      (groupLevel !== null &&
+        opened?.kind === 'other' &&
+        block.kind === 'heading' &&
+        block.level >= groupLevel);
     if (opened && !headsGroup && (opened.kind !== 'other' || opened.level <= level)) break;
     if (kind === 'ingredients' && endsIngredients(blocks, index, lines)) break;
     opensGroup ||= group;

@@ -599,3 +599,37 @@ describe('readVisibleRecipe: cards laid out without a method heading', () => {
     ).toEqual(['Slice the leek.', 'Simmer it in the stock.']);
   });
 });
+
+describe('readVisibleRecipe: part headings with marks and groups', () => {
+  it('knows a heading with a footnote mark (“Zutaten*”)', () => {
+    expect(
+      lines(`<h1>Spinat-Pancakes</h1>
+        <h3>Zutaten*</h3><ul><li>80 g Spinat</li><li>100 g Dinkelmehl</li></ul>
+        <p>* Beispielhafte Mengen.</p>
+        <h3>Zubereitung:</h3><ul><li>Den Spinat auftauen lassen.</li><li>Das Mehl unterrühren und backen.</li></ul>`)
+        .ingredients,
+    ).toEqual(['80 g Spinat', '100 g Dinkelmehl']);
+  });
+
+  it('reads the groups of a method whose heading is a line over smaller group headings', () => {
+    const recipe = read(`<h1>S’mores</h1>
+      <p>Ingredients</p><ul><li>1 kg cookie mix</li><li>150 g butter</li></ul>
+      <p>Method</p>
+      <h4>Biscuits</h4><ul><li>Beat the cookie mix with the butter.</li><li>Bake at 160 °C for 12 minutes.</li></ul>
+      <h4>Assembly</h4><ul><li>Sandwich the mallow between two biscuits.</li></ul>`);
+    expect(recipe?.instructions.map((s) => [s.section, s.description])).toEqual([
+      ['Biscuits', 'Beat the cookie mix with the butter.'],
+      ['Biscuits', 'Bake at 160 °C for 12 minutes.'],
+      ['Assembly', 'Sandwich the mallow between two biscuits.'],
+    ]);
+  });
+
+  it('ends a method at a heading of its own level when its first line is no group heading', () => {
+    expect(
+      lines(`<h1>Toast</h1>
+        <h2>Ingredients</h2><ul><li>2 slices bread</li><li>1 tbsp butter</li></ul>
+        <h2>Method</h2><ol><li>Toast the bread.</li><li>Butter it while hot.</li></ol>
+        <h2>More breakfasts</h2><ul><li>Try our porridge.</li></ul>`).steps,
+    ).toEqual(['Toast the bread.', 'Butter it while hot.']);
+  });
+});
