@@ -68,6 +68,9 @@ const tidy = (s: string) =>
     .replace(/[\s\u00a0\u200b]+/g, ' ')
     .trim();
 
+const isList = (node: AnyNode) =>
+  node.type === 'tag' && ((node as Element).name === 'ul' || (node as Element).name === 'ol');
+
 function hasNestedList(el: Element): boolean {
   return el.children.some(
     (child) =>
@@ -187,7 +190,15 @@ export function pageBlocks(
     }
     const childInItem = tag === 'li' ? true : tag === 'ul' || tag === 'ol' ? false : inItem;
     const childInBold = inBold || tag === 'strong' || tag === 'b';
-    for (const child of el.children) walk(child, childInItem, childInBold);
+    for (const child of el.children) {
+      // An item's own few words before the list it holds head that list: a group ('Seasonings').
+      if (tag === 'li' && isList(child) && tidy(line) && isBoldHeading(tidy(line))) {
+        blocks.push({ kind: 'heading', level: 7, text: tidy(line) });
+        line = '';
+        lineBold = true;
+      }
+      walk(child, childInItem, childInBold);
+    }
     if (block) flush();
   };
   const start = root ?? ($('body').length > 0 ? $('body') : $.root().children());

@@ -633,3 +633,26 @@ describe('readVisibleRecipe: part headings with marks and groups', () => {
     ).toEqual(['Toast the bread.', 'Butter it while hot.']);
   });
 });
+
+describe('readVisibleRecipe: nested lists', () => {
+  it('reads an item’s words before the list it holds as that list’s group heading', () => {
+    const recipe = read(`<h1>Chili</h1>
+      <h2>Ingredients</h2>
+      <ul><li>1 lb beef</li><li><strong>Seasonings</strong><ul><li>1 tbsp chili powder</li><li>2 tsp cumin</li></ul></li></ul>
+      <h2>Method</h2><ol><li>Brown the beef.</li><li>Stir in the spices.</li></ol>`);
+    expect(recipe?.ingredients.map((i) => [i.group ?? null, i.original])).toEqual([
+      [null, '1 lb beef'],
+      ['Seasonings', '1 tbsp chili powder'],
+      ['Seasonings', '2 tsp cumin'],
+    ]);
+  });
+
+  it('keeps an item with an amount before its nested notes as an ingredient', () => {
+    expect(
+      lines(`<h1>Chili</h1>
+      <h2>Ingredients</h2>
+      <ul><li>2 cans beans<ul><li>drained</li></ul></li><li>1 lb beef</li></ul>
+      <h2>Method</h2><ol><li>Brown the beef.</li><li>Stir in the beans.</li></ol>`).ingredients,
+    ).toContain('2 cans beans');
+  });
+});
