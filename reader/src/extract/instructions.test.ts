@@ -31,6 +31,20 @@ describe('parseInstructions', () => {
     ]);
   });
 
+  it('takes a long name that heads its step, with a remark in parentheses, as its section', () => {
+    const name = 'Preparing the meringue (you can skip this stage if you prefer the tart without meringue)';
+    const found = parseInstructions([step('Whisk the egg whites until stiff.', name)]);
+    expect(found.map((s) => s.section)).toEqual([name]);
+  });
+
+  it('does not take a step’s text, given again in other words as its name, as a heading', () => {
+    const text =
+      'Whisk the egg whites with a pinch of salt until they hold stiff peaks, then fold in the sugar.';
+    const name =
+      'Beat the egg whites with a little salt until they are stiff, fold in the sugar, spread the meringue over the tart and bake it ten minutes more.';
+    expect(parseInstructions([step(text, name)]).map((s) => s.section)).toEqual([null]);
+  });
+
   it('keeps the HowToSection as the section when its steps also have headings', () => {
     const found = parseInstructions([
       {
