@@ -82,9 +82,67 @@ function unheadedSteps(blocks: Block[], from: number) {
   const start = blocks[from]?.kind === 'heading' && opens(blocks[from])?.kind === 'other' ? from + 1 : from;
   let end = start;
   while (isStepLine(blocks[end])) end++;
-  if (end - start < 2) return null;
+  // Alone under a heading (the next heading follows it), one long paragraph is the method given in one piece.
+  const oneParagraph =
+    end - start === 1 &&
+    start > from &&
+    (blocks[start]?.text.length ?? 0) >= MIN_PARAGRAPH_CHARS &&
+    blocks[end]?.kind === 'heading';
+  if (end - start < 2 && !oneParagraph) return null;
   const lines = blocks.slice(start, end).map((b) => ({ text: b.text, section: null }));
   return { lines, end, start: from };
+}
+
+/** A method given as one paragraph is at least this long: a few sentences, not a caption. */
+const MIN_PARAGRAPH_CHARS = 200;
+/** Fewer list items than this are a page's bullet points, not an ingredient list. */
+const MIN_LISTED_INGREDIENTS = 3;
+/** This share of the items, at least, starts with an amount ('2 cups flour', '½ tsp salt'). */
+const MIN_MEASURED_SHARE = 0.6;
+const startsWithAmount = (text: string) => /^(?:\d|[½¼¾⅓⅔⅛])/.test(text);
+
+/**
+ * The ingredients of a page that heads its method but not its ingredients: the list items
+ * (and the group headings among them) last before the 'Method' heading, mostly measured.
+ */
+function listBefore(blocks: Block[], method: number): { lines: CardStep[]; start: number } | null {
+  let last = method - 1;
+  const isItem = (block: Block | undefined) => block?.kind === 'line' && block.item;
+  while (last >= Math.max(0, method - MAX_GAP_BLOCKS) && !isItem(blocks[last])) last--;
+  let first = last;
+  while (first > 0) {
+    const before = blocks[first - 1] as Block;
+    if (!(isItem(before) || (before.kind === 'heading' && opens(before)?.kind === 'other'))) break;
+    first--;
+  }
+  if (last < 0 || blocks[first]?.kind !== 'line') return null;
+  let section: string | null = null;
+  const lines: CardStep[] = [];
+  for (const block of blocks.slice(first, last + 1)) {
+    if (block.kind === 'heading') section = block.text;
+    else lines.push({ text: block.text, section });
+  }
+  const measured = lines.filter((line) => startsWithAmount(line.text)).length;
+  if (lines.length < MIN_LISTED_INGREDIENTS || measured < MIN_MEASURED_SHARE * lines.length) return null;
+  return { lines, start: first };
+}
+
+/** A 'Method' heading over steps, after a measured list that no 'Ingredients' heading heads. */
+function methodAfterList(blocks: Block[]): CardParts | null {
+  for (let i = 0; i < blocks.length; i++) {
+    if (opens(blocks[i])?.kind !== 'instructions') continue;
+    const ingredients = listBefore(blocks, i);
+    const steps = ingredients && readParts(blocks, i, 'instructions');
+    if (ingredients && steps && steps.lines.length > 0)
+      return {
+        ingredients: ingredients.lines,
+        steps: steps.lines,
+        heading: null,
+        start: ingredients.start,
+        end: steps.end,
+      };
+  }
+  return null;
 }
 
 /**
@@ -118,5 +176,5 @@ export function headingCard(blocks: Block[]): CardParts | null {
     searchedBefore = ingredients.end;
     i = ingredients.end - 1;
   }
-  return null;
+  return methodAfterList(blocks);
 }

@@ -656,3 +656,67 @@ describe('readVisibleRecipe: nested lists', () => {
     ).toContain('2 cans beans');
   });
 });
+
+describe('readVisibleRecipe: parts a page leaves unheaded or folded', () => {
+  it('reads the steps of a folded part (shown to screen readers until opened)', () => {
+    expect(
+      lines(`<h1>Custard</h1>
+        <h2>Ingredients</h2><ul><li>4 egg yolks</li><li>600 ml double cream</li></ul>
+        <h2>Method</h2><div class="accordion"><div class="is-visually-hidden"><ol>
+          <li>Whisk the yolks.</li><li>Pour over the hot cream and stir until thick.</li></ol></div></div>`)
+        .steps,
+    ).toEqual(['Whisk the yolks.', 'Pour over the hot cream and stir until thick.']);
+  });
+
+  it('reads a measured list that no heading names as the ingredients of the method after it', () => {
+    const recipe = read(`<h1>Roasted rhubarb</h1>
+      <p>Roasted rhubarb</p>
+      <ul><li>200g rhubarb, cut into chunks</li><li>90g caster sugar</li></ul>
+      <h3>Custard</h3><ul><li>4 large egg yolks</li><li>600ml double cream</li></ul>
+      <p>Serves eight</p><p>About</p><p>Use forced rhubarb when it is in season.</p>
+      <p>Method</p><ol><li>Heat the oven to 200°C.</li><li>Roast the rhubarb with the sugar.</li></ol>`);
+    expect(recipe?.ingredients.map((i) => [i.group ?? null, i.original])).toEqual([
+      [null, '200g rhubarb, cut into chunks'],
+      [null, '90g caster sugar'],
+      ['Custard', '4 large egg yolks'],
+      ['Custard', '600ml double cream'],
+    ]);
+    expect(recipe?.instructions.map((s) => s.description)).toEqual([
+      'Heat the oven to 200°C.',
+      'Roast the rhubarb with the sugar.',
+    ]);
+  });
+
+  it('takes no unmeasured bullet points before a method for its ingredients', () => {
+    expect(
+      read(`<h1>Why we love this</h1>
+      <ul><li>Quick to make</li><li>Great for kids</li><li>Freezes well</li></ul>
+      <h2>Method</h2><ol><li>Heat the oven.</li><li>Bake it.</li></ol>`),
+    ).toBeNull();
+  });
+
+  const PARAGRAPH =
+    'Separate the eggs. Beat the yolks with the sugar and the milk until pale, then stir in the flour, the cocoa and the baking powder. Whisk the whites until stiff and fold them in. Bake the cake in a buttered tin at 170 °C for 50 minutes.';
+
+  it('reads one long paragraph alone under a heading after the ingredients as the method', () => {
+    expect(
+      lines(`<h1>Chocolate cake</h1>
+        <h1>Ingredients</h1><ul><li>4 eggs</li><li>250 g sugar</li></ul>
+        <h1>The recipe</h1><p>${PARAGRAPH}</p>
+        <h1>More recipes</h1>`).steps,
+    ).toEqual([
+      'Separate the eggs.',
+      'Beat the yolks with the sugar and the milk until pale, then stir in the flour, the cocoa and the baking powder.',
+      'Whisk the whites until stiff and fold them in.',
+      'Bake the cake in a buttered tin at 170 °C for 50 minutes.',
+    ]);
+  });
+
+  it('takes no paragraph that other lines follow (an introduction and its byline) for the method', () => {
+    expect(
+      read(`<h1>Chocolate cake</h1>
+        <h1>Ingredients</h1><ul><li>4 eggs</li><li>250 g sugar</li></ul>
+        <h1>About this cake</h1><p>${PARAGRAPH}</p><p>Anna</p><p>To the author's page</p>`),
+    ).toBeNull();
+  });
+});
