@@ -21,13 +21,24 @@ type Part = 'ingredients' | 'instructions';
 /** A heading 'Step 1': a page that heads each step, and not its method as a whole. */
 const isStepHeading = (block: Block | undefined) => block?.kind === 'heading' && isStepLabel(block.text);
 
-/** What part a block opens; a step's heading opens the method. */
+/** '1. Make the sauce:': a heading that numbers a group of steps and names it. */
+const NUMBERED_TITLE = /^(\d{1,2})\s*[.)]\s+(\p{L}.*?)\s*:?$/u;
+const numberedTitle = (block: Block | undefined) =>
+  block?.kind === 'heading' ? NUMBERED_TITLE.exec(block.text) : null;
+
+/** What part a block opens; a step's heading ('Step 1', '1. Make the sauce') opens the method. */
 function opensPart(block: Block | undefined) {
   const opened = opens(block);
-  return opened?.kind === 'other' && isStepHeading(block)
+  return opened?.kind === 'other' && (isStepHeading(block) || numberedTitle(block))
     ? { ...opened, kind: 'instructions' as const }
     : opened;
 }
+
+/** Where the method may start: not at a group of steps numbered after the first. */
+const startsPart = (block: Block | undefined) => {
+  const number = numberedTitle(block)?.[1];
+  return number === undefined || number === '1';
+};
 
 /** A step is a sentence: this long at least, ending in a full stop (or '!', '?'). */
 const MIN_STEP_CHARS = 30;
@@ -50,10 +61,11 @@ function readParts(blocks: Block[], first: number, kind: Part) {
   const lines: CardStep[] = [];
   let index = first;
   for (let opened = opensPart(blocks[index]); opened?.kind === kind; opened = opensPart(blocks[index])) {
+    const title = numberedTitle(blocks[index])?.[2] ?? null;
     const part = isStepHeading(blocks[index])
       ? headedStep(blocks, index + 1)
       : readSection(blocks, index + 1, opened.level, kind);
-    lines.push(...part.lines);
+    lines.push(...part.lines.map((line) => ({ ...line, section: line.section ?? title })));
     index = part.end;
   }
   return { lines, end: index };
@@ -67,7 +79,7 @@ function stepsBetween(blocks: Block[], from: number, to: number, endBy = Number.
   for (let j = from; j < to; j++) {
     const opened = opensPart(blocks[j]);
     if (opened?.kind === 'ingredients') return null;
-    if (opened?.kind !== 'instructions') continue;
+    if (opened?.kind !== 'instructions' || !startsPart(blocks[j])) continue;
     const steps = readParts(blocks, j, 'instructions');
     if (steps.lines.length > 0 && steps.end <= endBy) return { ...steps, start: j };
   }
@@ -115,7 +127,7 @@ function listBefore(blocks: Block[], method: number): { lines: CardStep[]; start
     if (!(isItem(before) || (before.kind === 'heading' && opens(before)?.kind === 'other'))) break;
     first--;
   }
-  if (last < 0 || blocks[first]?.kind !== 'line') return null;
+  if (last < 0) return null;
   let section: string | null = null;
   const lines: CardStep[] = [];
   for (const block of blocks.slice(first, last + 1)) {
@@ -130,7 +142,7 @@ function listBefore(blocks: Block[], method: number): { lines: CardStep[]; start
 /** A 'Method' heading over steps, after a measured list that no 'Ingredients' heading heads. */
 function methodAfterList(blocks: Block[]): CardParts | null {
   for (let i = 0; i < blocks.length; i++) {
-    if (opens(blocks[i])?.kind !== 'instructions') continue;
+    if (opensPart(blocks[i])?.kind !== 'instructions' || !startsPart(blocks[i])) continue;
     const ingredients = listBefore(blocks, i);
     const steps = ingredients && readParts(blocks, i, 'instructions');
     if (ingredients && steps && steps.lines.length > 0)

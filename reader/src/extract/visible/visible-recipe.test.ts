@@ -720,3 +720,34 @@ describe('readVisibleRecipe: parts a page leaves unheaded or folded', () => {
     ).toBeNull();
   });
 });
+
+describe('readVisibleRecipe: groups of steps the page numbers and names', () => {
+  it('reads steps under numbered headings (“1. Make the sauce:”) after lists grouped by aisle', () => {
+    const recipe = read(`<h1>Leeky Latkes</h1>
+      <p>Shop this recipe</p>
+      <h2>Produce</h2><ul><li>1 bunch of dill</li><li>1 pound potatoes</li></ul>
+      <h2>Dairy</h2><ul><li>1 egg</li><li>1 cup sour cream</li></ul>
+      <h3>1. Make the dill sour cream:</h3><ul><li>Chop the dill into the sour cream.</li></ul>
+      <h3>2. Fry the latkes:</h3><ul><li>Grate the potatoes.</li><li>Fry them in hot oil.</li></ul>
+      <h2>More recipes</h2><p>Potato salad</p>`);
+    expect(recipe?.ingredients.map((i) => [i.group, i.original])).toEqual([
+      ['Produce', '1 bunch of dill'],
+      ['Produce', '1 pound potatoes'],
+      ['Dairy', '1 egg'],
+      ['Dairy', '1 cup sour cream'],
+    ]);
+    expect(recipe?.instructions.map((s) => [s.section, s.description])).toEqual([
+      ['Make the dill sour cream', 'Chop the dill into the sour cream.'],
+      ['Fry the latkes', 'Grate the potatoes.'],
+      ['Fry the latkes', 'Fry them in hot oil.'],
+    ]);
+  });
+
+  it('starts no method at a numbered heading after the first (“3. Our favourite pans”)', () => {
+    expect(
+      read(`<h1>Best pans</h1>
+      <ul><li>1 frying pan</li><li>2 saucepans</li><li>1 wok</li></ul>
+      <h3>3. Our favourite pans</h3><ul><li>A cast iron pan lasts a lifetime.</li></ul>`),
+    ).toBeNull();
+  });
+});
