@@ -141,6 +141,24 @@ describe('parseInstructions', () => {
     ]);
   });
 
+  it('reads a method given as the one string of a list as it reads a bare string, without the method’s label', () => {
+    expect(described(['Bereiden: Verhit de olie. Fruit de ui aan.Voeg de tijm toe. Laat koken.'])).toEqual([
+      'Verhit de olie. Fruit de ui aan.',
+      'Voeg de tijm toe. Laat koken.',
+    ]);
+  });
+
+  it('keeps a first step’s label that is no heading of the method (“Dough: …”), and a list of several strings as it is', () => {
+    expect(described(['Dough: mix the flour with the water. Knead it.'])).toEqual([
+      'Dough: mix the flour with the water.',
+      'Knead it.',
+    ]);
+    expect(described(['Method: mix the flour. Knead it.', 'Bake.'])).toEqual([
+      'Method: mix the flour. Knead it.',
+      'Bake.',
+    ]);
+  });
+
   it('splits a method whose paragraphs were joined without a break at the joins, not at every sentence', () => {
     expect(
       described(

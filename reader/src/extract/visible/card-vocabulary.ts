@@ -80,6 +80,7 @@ export const INSTRUCTION_HEADINGS = [
   'preparo',
   'bereiding',
   'bereidingswijze',
+  'bereiden',
   'werkwijze',
   'instructies',
   'zo maak je het',
