@@ -99,7 +99,7 @@ describe('previewImport and normalisation', () => {
       source: null,
     });
     expect(blog.validation.reason).toBe(
-      'The page has no structured recipe data and shows no recipe card (an ingredient list and steps), and no AI model is configured to read it',
+      'The page has no structured recipe data, and the reader finds no recipe card on it (an ingredient list and steps), and no AI model is configured to read it',
     );
   });
 

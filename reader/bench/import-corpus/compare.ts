@@ -38,22 +38,34 @@ const key = (s: string) => norm(s).replace(/[\s()]/g, '');
 const lines = (value: string[] | string | undefined) =>
   typeof value === 'string' ? value.split('\n') : (value ?? []);
 
+const STEP_LABEL =
+  /^(?:(?:step|schritt|étape|etapa|paso|passo|stap|steg|krok)\s*\d{1,2}\s*[.:)]?\s+|\d{1,2}\s*[.)]\s+|[–—-]\s+)/i;
+
 /**
  * Upstream's step list as steps: it lists a HowToStep's name as a step of its own, and drops it
  * only when the text starts with it in the same case. A line that only repeats the next line's
  * first words ('Re-Roll' before 'Re-roll the dough'), is a name, not a step; a line that
  * starts in lower case continues its name ('Serve' then 'with rice').
  */
-function expectedSteps(list: string[]): string[] {
+function expectedSteps(list: string[], headings: Set<string>): string[] {
   const steps: string[] = [];
-  // Upstream keeps the 'Step 1' label a page prints before each step; we number steps ourselves.
-  list = list.map((line) => line.replace(/^step \d+\s+/i, ''));
+  // Upstream keeps the label a page prints before each step ('Step 1', '1.', 'Étape 1 :', a dash);
+  // the reader numbers steps itself.
+  list = list.map((line) => line.replace(STEP_LABEL, ''));
+  // A heading we keep apart (a section's name) is no step, and the step after it starts anew.
+  let headed = false;
   list.forEach((line, i) => {
+    if (headings.has(norm(line))) {
+      headed = true;
+      return;
+    }
     const next = norm(list[i + 1] ?? '');
     if (next && `${next} `.startsWith(`${norm(line)} `)) return;
     const previous = steps.length - 1;
-    if (/^\p{Ll}/u.test(line.trim()) && previous >= 0) steps[previous] = `${steps[previous]} ${line}`;
+    if (/^\p{Ll}/u.test(line.trim()) && previous >= 0 && !headed)
+      steps[previous] = `${steps[previous]} ${line}`;
     else steps.push(line);
+    headed = false;
   });
   return steps;
 }
@@ -75,7 +87,7 @@ export function fieldMatches(field: Field, recipe: ExtractedRecipe, expected: Co
       const sections = new Set(recipe.instructions.map((s) => norm(s.section ?? '')).filter(Boolean));
       return sameList(
         recipe.instructions.map((s) => s.description),
-        expectedSteps((expected.instructions_list ?? []).filter((s) => !sections.has(norm(s)))),
+        expectedSteps(expected.instructions_list ?? [], sections),
       );
     }
     case 'total time':

@@ -207,6 +207,21 @@ describe('extractStructuredRecipe', () => {
     });
   });
 
+  it('reads one recipe beside a Recipe object that holds only its rating', () => {
+    const rating = { '@type': 'Recipe', '@id': URL_, aggregateRating: { ratingValue: 4.7, ratingCount: 43 } };
+    const { validation, recipe } = extractStructuredRecipe(page({ '@graph': [scones, rating] }), URL_);
+    expect(validation).toMatchObject({ is_recipe: true, page_type: 'single_recipe' });
+    expect(recipe?.title).toBe('Citrus Scones & Glaze');
+  });
+
+  it('still calls a page a recipe list when its second recipe is only named', () => {
+    const named = { '@type': 'Recipe', name: 'Lemon Bars' };
+    expect(extractStructuredRecipe(page({ '@graph': [scones, named] }), URL_).validation).toMatchObject({
+      page_type: 'recipe_list',
+      detected_recipes_count: 2,
+    });
+  });
+
   it('reports what an incomplete recipe lacks, and nothing at all for a page without one', () => {
     const { validation } = extractStructuredRecipe(page({ ...scones, recipeIngredient: [] }), URL_);
     expect(validation).toMatchObject({

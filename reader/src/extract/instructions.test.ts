@@ -31,6 +31,20 @@ describe('parseInstructions', () => {
     ]);
   });
 
+  it('takes a long name that heads its step, with a remark in parentheses, as its section', () => {
+    const name = 'Preparing the meringue (you can skip this stage if you prefer the tart without meringue)';
+    const found = parseInstructions([step('Whisk the egg whites until stiff.', name)]);
+    expect(found.map((s) => s.section)).toEqual([name]);
+  });
+
+  it('does not take a step’s text, given again in other words as its name, as a heading', () => {
+    const text =
+      'Whisk the egg whites with a pinch of salt until they hold stiff peaks, then fold in the sugar.';
+    const name =
+      'Beat the egg whites with a little salt until they are stiff, fold in the sugar, spread the meringue over the tart and bake it ten minutes more.';
+    expect(parseInstructions([step(text, name)]).map((s) => s.section)).toEqual([null]);
+  });
+
   it('keeps the HowToSection as the section when its steps also have headings', () => {
     const found = parseInstructions([
       {
@@ -124,6 +138,24 @@ describe('parseInstructions', () => {
       'Heat approx. 2 tbsp. Oil in a pan.',
       'Fry the onion.',
       'Serve hot!',
+    ]);
+  });
+
+  it('reads a method given as the one string of a list as it reads a bare string, without the method’s label', () => {
+    expect(described(['Bereiden: Verhit de olie. Fruit de ui aan.Voeg de tijm toe. Laat koken.'])).toEqual([
+      'Verhit de olie. Fruit de ui aan.',
+      'Voeg de tijm toe. Laat koken.',
+    ]);
+  });
+
+  it('keeps a first step’s label that is no heading of the method (“Dough: …”), and a list of several strings as it is', () => {
+    expect(described(['Dough: mix the flour with the water. Knead it.'])).toEqual([
+      'Dough: mix the flour with the water.',
+      'Knead it.',
+    ]);
+    expect(described(['Method: mix the flour. Knead it.', 'Bake.'])).toEqual([
+      'Method: mix the flour. Knead it.',
+      'Bake.',
     ]);
   });
 

@@ -80,7 +80,9 @@ function withoutHeadingSteps(found: Step[]): Step[] {
     const kind = headingKind(line);
     const colon =
       line.endsWith(':') && line.split(/\s+/).length <= MAX_HEADING_WORDS && !/[.!?]\s/.test(line);
-    if (found.length > 1 && (kind === 'instructions' || colon)) {
+    // ('Method: mix the flour.' says more after its colon: a step, whatever word it starts with.)
+    const method = kind === 'instructions' && !/:\s*\S/.test(line);
+    if (found.length > 1 && (method || colon)) {
       heading = { text: line.replace(/\s*:$/, ''), over: step.section };
       return [];
     }
@@ -90,13 +92,28 @@ function withoutHeadingSteps(found: Step[]): Step[] {
   });
 }
 
+/** 'Bereiden: Verhit de olie…': the method's own heading written before its first step. */
+function withoutMethodLabel(description: string): string {
+  const label = /^([^:]{2,30}):\s+(?=\S)/.exec(description);
+  return label?.[1] && headingKind(label[1]) === 'instructions'
+    ? description.slice(label[0].length)
+    : description;
+}
+
+/** The method as one string, bare or the only item of a list. */
+const isOneString = (value: unknown) =>
+  typeof value === 'string' || (Array.isArray(value) && value.length === 1 && typeof value[0] === 'string');
+
 /** Instructions; a whole method given as one paragraph (no numbering, no breaks) gives one step per sentence. */
 export function parseInstructions(value: unknown): Instruction[] {
   const found = withoutHeadingSteps(withoutNotes(steps(value, null)));
   const [only] = found;
   const split =
-    found.length === 1 && only && typeof value === 'string'
-      ? methodSteps(only.description).map((description) => ({ description, section: only.section }))
+    found.length === 1 && only && isOneString(value)
+      ? methodSteps(withoutMethodLabel(only.description)).map((description) => ({
+          description,
+          section: only.section,
+        }))
       : found;
   return split.map((step, index) => ({ step: index + 1, ...step }));
 }

@@ -138,7 +138,21 @@ describe('extractPageRecipe: structured data and the visible card together', () 
     const found = extractPageRecipe(page('', '<h1>Ten kitchen tips</h1><p>Keep knives sharp.</p>'), URL_);
     expect(found.source).toBeNull();
     expect(found.validation).toMatchObject({ is_recipe: false });
-    expect(found.validation.reason).toMatch(/no structured recipe data and shows no recipe card/);
+    expect(found.validation.reason).toBe(
+      'The page has no structured recipe data, and the reader finds no recipe card on it (an ingredient list and steps)',
+    );
+  });
+
+  it('says when it read the ingredients but found no steps beside them', () => {
+    const found = extractPageRecipe(
+      page(
+        '',
+        '<h1>Beef Stew</h1><h2>Ingredients</h2><ul><li>1 kg beef</li><li>1 l stock</li></ul><div id="app"></div>',
+      ),
+      URL_,
+    );
+    expect(found.source).toBeNull();
+    expect(found.validation.reason).toMatch(/finds its ingredients but no steps beside them/);
   });
 });
 

@@ -25,9 +25,17 @@ const complete = (r: ExtractedRecipe) =>
 const NOTHING_FOUND: UrlValidation = {
   is_recipe: false,
   confidence: 0,
-  reason: 'The page has no structured recipe data and shows no recipe card (an ingredient list and steps)',
+  reason:
+    'The page has no structured recipe data, and the reader finds no recipe card on it (an ingredient list and steps)',
   page_type: 'other',
   detected_recipes_count: 0,
+};
+
+/** What the reader says of a page where it read ingredients and nothing it could take for steps. */
+const INGREDIENTS_ONLY: UrlValidation = {
+  ...NOTHING_FOUND,
+  reason:
+    'The page has no structured recipe data, and the reader finds its ingredients but no steps beside them (some pages show them only once a script has run)',
 };
 
 const FROM_CARD: UrlValidation = {
@@ -77,11 +85,16 @@ function readPage($: CheerioAPI, html: string, pageUrl: string): Omit<PageRecipe
   if (data && structured.validation?.is_recipe)
     return { validation: structured.validation, recipe: data, source: 'structured-data', cardText };
   if (card) return { validation: FROM_CARD, recipe: card, source: 'page', cardText };
+  const ingredientsOnly = visible.recipe
+    ? visible.recipe.ingredients.length > 0 && visible.recipe.instructions.length === 0
+    : cardText !== null;
   const validation = structured.validation
     ? {
         ...structured.validation,
-        reason: `${structured.validation.reason}, and the page shows no recipe card that completes it`,
+        reason: `${structured.validation.reason}, and the reader finds no recipe card on the page that completes it`,
       }
-    : NOTHING_FOUND;
+    : ingredientsOnly
+      ? INGREDIENTS_ONLY
+      : NOTHING_FOUND;
   return { validation, recipe: data, source: null, cardText };
 }

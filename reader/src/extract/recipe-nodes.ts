@@ -23,15 +23,24 @@ function fromJsonLd($: CheerioAPI): SchemaNode[] {
     .filter(isRecipe);
 }
 
+/**
+ * A Recipe object with neither a name, ingredients nor steps is a fragment (a site's rating of
+ * the page's recipe, given apart from it), not another recipe.
+ */
+const isFragment = (node: SchemaNode) =>
+  !node.name && !node.recipeIngredient && !node.ingredients && !node.recipeInstructions;
+
 /** The page's schema.org Recipe objects: JSON-LD first, microdata when there is none. */
 export function findRecipeNodes($: CheerioAPI, html: string, baseUrl: string): SchemaNode[] {
   const jsonLd = fromJsonLd($);
   const nodes = jsonLd.length > 0 ? jsonLd : fromMicrodata($, html, baseUrl);
   const seen = new Set<string>();
-  return nodes.filter((node) => {
+  const unique = nodes.filter((node) => {
     const key = String(node.name ?? node['@id'] ?? JSON.stringify(node).slice(0, 200));
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+  const recipes = unique.filter((node) => !isFragment(node));
+  return recipes.length > 0 ? recipes : unique;
 }

@@ -15,7 +15,7 @@ const comparable = (s: string) =>
     .trim();
 
 /** Longer than this, a name differing from the text is a variant of the text, not a heading. */
-const MAX_HEADING_LENGTH = 80;
+const MAX_HEADING_LENGTH = 120;
 
 /** What a HowToStep's name is to its text, both as plain text. */
 export function stepTitle(name: string, body: string): StepTitle {

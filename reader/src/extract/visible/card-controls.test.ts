@@ -1,6 +1,6 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { isDurationLine, isServingsLine } from './card-controls.ts';
+import { isDurationLine, isPageFurniture, isServingsLine } from './card-controls.ts';
 import { readVisibleRecipe } from './visible-recipe.ts';
 
 describe('lines a card shows among its ingredients that are no ingredients', () => {
@@ -61,5 +61,23 @@ describe('lines a card shows among its ingredients that are no ingredients', () 
       'https://cook.example/rice-salad',
     ).recipe;
     expect(recipe?.ingredients.map((i) => i.original)).toEqual(['200 g rice', '1 cucumber']);
+  });
+});
+
+describe('lines a page puts after a recipe', () => {
+  it('knows a photo credit or copyright line, and leaves steps that mention photos or a year alone', () => {
+    for (const line of [
+      'Photo credit: © Example.com',
+      'Foto: Anna Bauer',
+      'Photo : Alexandre Martin',
+      '© 2024 Cook Example',
+    ])
+      expect(isPageFurniture(line), line).toBe(true);
+    for (const line of [
+      'Photograph the cake before you cut it.',
+      'Serve as in the photo above.',
+      'Bake at 200 °C (c. 2024 recipe).',
+    ])
+      expect(isPageFurniture(line), line).toBe(false);
   });
 });

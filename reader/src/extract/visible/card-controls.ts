@@ -41,12 +41,15 @@ export function isDurationLine(line: string): boolean {
 const FURNITURE =
   /\b(?:follow us|volg ons|folge uns|suivez[- ]nous|síguenos|seguici|subscribe|sign up|newsletter|abonnieren|abonnez|pinterest|instagram|facebook|youtube|tiktok|post views|print recipe|rezept drucken|imprimer)\b/i;
 
+/** A photo's credit or a copyright line: 'Photo credit: © Example.com', 'Foto: Anna Bauer'. */
+const CREDIT = /^(?:photo(?:graph)?s?|foto|bild|image)(?:\s*credits?)?\s*[:©]|^©|\(c\)\s*\d{4}/i;
+
 /**
  * A line that belongs to the page, not to the recipe: 'Follow us on Pinterest', 'Post Views: 66',
  * 'Subscribe to our newsletter', or an aside that opens with a closing part's word ('Ook lekker: …').
  */
 export function isPageFurniture(line: string): boolean {
-  if (FURNITURE.test(line)) return true;
+  if (FURNITURE.test(line) || CREDIT.test(line)) return true;
   const label = /^([^:]{2,30}):\s/.exec(line)?.[1];
   return label !== undefined && headingKind(label) === 'end';
 }

@@ -5,18 +5,26 @@
 export const INGREDIENT_HEADINGS = [
   'ingredients',
   'ingredient list',
+  'list of ingredients',
   'what you need',
   "what you'll need",
   'you will need',
   'shopping list',
   'zutaten',
   'zutatenliste',
+  'das brauchst du',
+  'das brauchen sie',
+  'einkaufsliste',
   'ingrédients',
+  'liste des ingrédients',
+  "ce qu'il vous faut",
   'ingredients',
   'ingredientes',
   'ingrediënten',
   'ingredienten',
   'benodigdheden',
+  'wat heb je nodig',
+  'boodschappenlijst',
   'ingredienser',
   'ingredienti',
   'składniki',
@@ -44,6 +52,8 @@ export const INSTRUCTION_HEADINGS = [
   'directions',
   'preparation',
   'steps',
+  'step-by-step',
+  'step by step',
   'how to make it',
   'how to make',
   'procedure',
@@ -51,9 +61,16 @@ export const INSTRUCTION_HEADINGS = [
   'anleitung',
   'so geht es',
   "so geht's",
+  'so wird es gemacht',
+  "so wird's gemacht",
+  'zubereitungsschritte',
+  'arbeitsschritte',
   'préparation',
   'instructions',
   'étapes',
+  'méthode',
+  'déroulé',
+  'réalisation',
   'preparación',
   'elaboración',
   'instrucciones',
@@ -63,8 +80,12 @@ export const INSTRUCTION_HEADINGS = [
   'preparo',
   'bereiding',
   'bereidingswijze',
+  'bereiden',
   'werkwijze',
   'instructies',
+  'zo maak je het',
+  'zo maak je',
+  'aan de slag',
   'gör så här',
   'tillagning',
   'så gör du',
@@ -130,6 +151,11 @@ export const END_HEADINGS = [
   'redskaber',
   'utrustning',
   'related',
+  'see also',
+  'siehe auch',
+  'voir aussi',
+  'à voir aussi',
+  'zie ook',
   'you may also like',
   'more recipes',
   'storage',
@@ -201,8 +227,11 @@ export type HeadingKind = 'ingredients' | 'instructions' | 'end';
 const comparable = (s: string) =>
   s
     .toLowerCase()
+    // A pictogram before the word ('🛒 What you’ll need', '» Zubereitung') is decoration.
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .replace(/[‘’]/g, "'")
     .replace(/[\s\u00a0]+/g, ' ')
-    .replace(/[:：.!]+\s*$/, '')
+    .replace(/[:：.!*]+\s*$/, '')
     .trim();
 
 function startsWithWord(text: string, words: string[]): boolean {

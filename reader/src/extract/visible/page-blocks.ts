@@ -68,6 +68,9 @@ const tidy = (s: string) =>
     .replace(/[\s\u00a0\u200b]+/g, ' ')
     .trim();
 
+const isList = (node: AnyNode) =>
+  node.type === 'tag' && ((node as Element).name === 'ul' || (node as Element).name === 'ol');
+
 function hasNestedList(el: Element): boolean {
   return el.children.some(
     (child) =>
@@ -89,10 +92,16 @@ function hasBlankLine(el: Element): boolean {
 }
 
 /**
- * Class names that hide an element (CSS frameworks' and sites' own). Not 'print-only': sites give
- * it to their whole article to style its printout.
+ * Class names that hide an element (CSS frameworks' and sites' own, with or without a short
+ * namespace: 'u-hidden', 'js-hide'). Not 'print-only': sites give it to their whole article to
+ * style its printout; not 'hidden-xs' and the like, which hide it on some screens only.
  */
-const HIDDEN_CLASS = /^(?:hidden|hide|is-hidden|d-none|display-none|invisible)$/i;
+const HIDDEN_CLASS = /^(?:[a-z]{1,3}[-_])?(?:hidden|hide|d-none|display-none|invisible)$/i;
+/**
+ * Class names that show an element to screen readers only ('visually-hidden', 'sr-only'): an
+ * alternative to a shown twin (the other unit system), or a collapsed part a reader opens.
+ */
+const SCREEN_READER_CLASS = /^(?:[a-z]{1,3}[-_])?(?:visually-?hidden|sr-only|screen-reader-text)$/i;
 /** The state class that marks the one shown of several alternatives. */
 const ACTIVE_CLASS = /^(?:is-)?(?:active|selected|current)$/i;
 
@@ -115,12 +124,27 @@ function isInactiveAlternative(el: Element): boolean {
   });
 }
 
+/** Shown to screen readers only beside a twin (same element) that everyone sees: the twin's alternative. */
+function isScreenReaderAlternative(el: Element): boolean {
+  if (!classList(el).some((c) => SCREEN_READER_CLASS.test(c))) return false;
+  return (el.parent?.children ?? []).some(
+    (other) =>
+      other !== el &&
+      other.type === 'tag' &&
+      (other as Element).name === el.name &&
+      !classList(other as Element).some((c) => SCREEN_READER_CLASS.test(c) || HIDDEN_CLASS.test(c)),
+  );
+}
+
 function isHidden(el: Element): boolean {
   const { attribs } = el;
   if ('hidden' in attribs || attribs['aria-hidden'] === 'true') return true;
   if (/display\s*:\s*none/i.test(attribs.style ?? '')) return true;
   return (
-    classList(el).some((c) => HIDDEN_CLASS.test(c)) || isInactiveAlternative(el) || hiddenByInitialState(el)
+    classList(el).some((c) => HIDDEN_CLASS.test(c)) ||
+    isScreenReaderAlternative(el) ||
+    isInactiveAlternative(el) ||
+    hiddenByInitialState(el)
   );
 }
 
@@ -184,7 +208,15 @@ export function pageBlocks(
     }
     const childInItem = tag === 'li' ? true : tag === 'ul' || tag === 'ol' ? false : inItem;
     const childInBold = inBold || tag === 'strong' || tag === 'b';
-    for (const child of el.children) walk(child, childInItem, childInBold);
+    for (const child of el.children) {
+      // An item's own few words before the list it holds head that list: a group ('Seasonings').
+      if (tag === 'li' && isList(child) && tidy(line) && isBoldHeading(tidy(line))) {
+        blocks.push({ kind: 'heading', level: 7, text: tidy(line) });
+        line = '';
+        lineBold = true;
+      }
+      walk(child, childInItem, childInBold);
+    }
     if (block) flush();
   };
   const start = root ?? ($('body').length > 0 ? $('body') : $.root().children());

@@ -17,6 +17,21 @@ export function opens(block: Block | undefined): { kind: HeadingKind | 'other'; 
   return kind ? { kind, level: 7 } : null;
 }
 
+/** A line of prose: long enough, and ending as a sentence ends. */
+const isSentence = (block: Block | undefined) =>
+  block?.kind === 'line' &&
+  !block.item &&
+  block.text.length >= MIN_SENTENCE_CHARS &&
+  /[.!?)]$/.test(block.text);
+const MIN_SENTENCE_CHARS = 30;
+
+/**
+ * After a list of ingredients, two sentences in a row that are no list items are the method,
+ * shown without a heading of its own.
+ */
+const endsIngredients = (blocks: Block[], index: number, lines: SectionLine[]) =>
+  lines.filter((line) => line.item).length >= 2 && isSentence(blocks[index]) && isSentence(blocks[index + 1]);
+
 /** Longer than this, a run of lines is the rest of the page, not one part of a recipe. */
 const MAX_SECTION_LINES = 120;
 
@@ -56,12 +71,28 @@ export function readSection(
   // A heading inside a labelled step, over some of its lines, names a group of that step only.
   let step: { section: string | null; headed: boolean } | null = null;
   let headedLines = false;
+  // A heading right under the part's own names its first group, whatever its level ('INGREDIENTS',
+  // then 'Dough', both bold lines; a 'Method' line over an h4 'Biscuits'): headings of that level
+  // head its other groups.
+  const first = blocks[start];
+  // ('Step 1' is no group: the steps a page heads one by one are read as such.)
+  const groupLevel =
+    first?.kind === 'heading' && opens(first)?.kind === 'other' && !isStepLabel(first.text)
+      ? first.level
+      : null;
   let index = start;
   for (; index < blocks.length && lines.length < MAX_SECTION_LINES; index++) {
     const block = blocks[index] as Block;
     const opened = opens(block);
     const group = opened !== null && opened.kind === kind && opened.level > level;
-    if (opened && !group && (opened.kind !== 'other' || opened.level <= level)) break;
+    const headsGroup =
+      group ||
+      (groupLevel !== null &&
+        opened?.kind === 'other' &&
+        block.kind === 'heading' &&
+        block.level >= groupLevel);
+    if (opened && !headsGroup && (opened.kind !== 'other' || opened.level <= level)) break;
+    if (kind === 'ingredients' && endsIngredients(blocks, index, lines)) break;
     opensGroup ||= group;
     if (block.kind === 'heading' || group) {
       section = block.text.replace(/\s*[:：]$/, '');

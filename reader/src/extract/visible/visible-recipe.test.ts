@@ -297,6 +297,28 @@ describe('readVisibleRecipe: what the reader does not see', () => {
     ).toEqual(['1 kg potatoes', '100 ml oil']);
   });
 
+  it('skips the lists shown to screen readers only: the other unit systems under a picker', () => {
+    expect(
+      lines(`
+      <h1>Beef Stroganoff</h1>
+      <h3>Ingredients</h3>
+      <ul name="metric"><li>250 g beef fillet</li><li>150 ml sour cream</li></ul>
+      <ul name="imperial" class="u-visuallyhidden"><li>8.8 oz beef fillet</li><li>5.3 fl oz sour cream</li></ul>
+      <ul name="cups" class="sr-only"><li>8.8 oz beef fillet</li><li>0.6 cup sour cream</li></ul>
+      <h3>Method</h3><ol><li>Slice the beef.</li><li>Stir in the cream.</li></ol>`).ingredients,
+    ).toEqual(['250 g beef fillet', '150 ml sour cream']);
+  });
+
+  it('reads what a class hides on some screens only', () => {
+    expect(
+      lines(`
+      <h1>Roast potatoes</h1>
+      <h3 class="hidden-xs">Ingredients</h3>
+      <ul><li>1 kg potatoes</li><li>100 ml oil</li></ul>
+      <h3>Method</h3><ol><li>Parboil the potatoes.</li><li>Roast in the hot oil.</li></ol>`).ingredients,
+    ).toEqual(['1 kg potatoes', '100 ml oil']);
+  });
+
   it('reads only the active one of several lists for other servings, without the servings picker', () => {
     const recipe = read(`
       <h1>Polenta</h1>
@@ -479,5 +501,253 @@ describe('readVisibleRecipe: headings laid out in other ways', () => {
       ingredients: ['2 slices bread', '1 slice cheese'],
       steps: ['Heat a sandwich press.', 'Fill the bread and toast it for 4 minutes.'],
     });
+  });
+});
+
+describe('readVisibleRecipe: cards laid out without a method heading', () => {
+  it('reads steps each under a heading of its own (“Step 1”), up to where the page goes on', () => {
+    expect(
+      lines(`<h1>Killer Spaghetti</h1>
+        <p>Ingredients</p><ul><li>12 ounces spaghetti</li><li>1 can tomato puree</li></ul>
+        <p>ADVERTISEMENT</p>
+        <h3>Step 1</h3><p>Whisk the tomato puree with 3 cups of boiling water.</p>
+        <h3>Step 2</h3><p>Fry the spaghetti in the oil until it chars.</p><p>Ladle on another cup of the tomato mixture.</p>
+        <p>Share by email</p><p>Something went wrong, please try again.</p>
+        <h2>Featured in</h2><ul><li>Our best pasta recipes</li></ul>`),
+    ).toEqual({
+      title: 'Killer Spaghetti',
+      ingredients: ['12 ounces spaghetti', '1 can tomato puree'],
+      steps: [
+        'Whisk the tomato puree with 3 cups of boiling water.',
+        'Fry the spaghetti in the oil until it chars.',
+        'Ladle on another cup of the tomato mixture.',
+      ],
+    });
+  });
+
+  it('ends the ingredients where sentences start, and reads those sentences as the steps', () => {
+    expect(
+      lines(`<h1>Baby Back Ribs</h1>
+        <p>Ingredients</p><ul><li>1 rack baby back ribs</li><li>1 cup of brown sugar</li></ul>
+        <p>Optional</p><ul><li>Your favourite barbecue sauce</li></ul>
+        <p>Prepare your smoker at 275 degrees with hickory wood.</p>
+        <p>Remove the membrane off the back of the rack.</p>
+        <p>Smoke the ribs until they turn a mahogany colour.</p>
+        <ul><li>Facebook</li><li>Pinterest</li></ul>`),
+    ).toEqual({
+      title: 'Baby Back Ribs',
+      ingredients: ['1 rack baby back ribs', '1 cup of brown sugar', 'Your favourite barbecue sauce'],
+      steps: [
+        'Prepare your smoker at 275 degrees with hickory wood.',
+        'Remove the membrane off the back of the rack.',
+        'Smoke the ribs until they turn a mahogany colour.',
+      ],
+    });
+  });
+
+  it('keeps the ingredients after one note sentence among them', () => {
+    expect(
+      lines(`<h1>Bread</h1>
+        <h2>Ingredients</h2><ul><li>500 g flour</li><li>10 g salt</li></ul>
+        <p>Any strong white flour will do for this bread.</p>
+        <ul><li>350 ml water</li></ul>
+        <h2>Method</h2><ol><li>Knead everything together.</li><li>Bake at 230 °C.</li></ol>`).ingredients,
+    ).toEqual(['500 g flour', '10 g salt', '350 ml water']);
+  });
+
+  it('reads the groups a part heads at its own level: bold “INGREDIENTS”, then bold group names', () => {
+    const recipe = read(`<h1>Braised beef</h1>
+      <p><strong>INGREDIENTS</strong></p><p><strong>Beef</strong></p>
+      <ul><li>900 g beef roast</li><li>500 ml water</li></ul>
+      <p><strong>Mash</strong></p><ul><li>6 potatoes</li><li>30 ml butter</li></ul>
+      <p><strong>PREPARATION</strong></p><p><strong>Beef</strong></p>
+      <ul><li>Braise the beef for 3 hours.</li><li>Blend the sauce.</li></ul>
+      <p><strong>See also:</strong></p><ul><li>Ideas for lunch boxes</li></ul>`);
+    expect(recipe?.ingredients.map((i) => [i.group, i.original])).toEqual([
+      ['Beef', '900 g beef roast'],
+      ['Beef', '500 ml water'],
+      ['Mash', '6 potatoes'],
+      ['Mash', '30 ml butter'],
+    ]);
+    expect(recipe?.instructions.map((s) => s.description)).toEqual([
+      'Braise the beef for 3 hours.',
+      'Blend the sauce.',
+    ]);
+  });
+
+  it('knows headings with a pictogram before the word, and “Step-by-step”', () => {
+    expect(
+      lines(`<h1>Brisket Chili</h1>
+        <h2>🛒 What You’ll Need</h2><ul><li>2 lbs beef brisket</li><li>1 onion, diced</li></ul>
+        <h2>🔧 Tools</h2><ul><li>Slow cooker</li></ul>
+        <h2>Step-by-step</h2><ol><li>Sear the brisket.</li><li>Cook it low for 8 hours.</li></ol>`),
+    ).toEqual({
+      title: 'Brisket Chili',
+      ingredients: ['2 lbs beef brisket', '1 onion, diced'],
+      steps: ['Sear the brisket.', 'Cook it low for 8 hours.'],
+    });
+  });
+
+  it.each([
+    ['Das brauchst du', "So wird's gemacht"],
+    ['Liste des ingrédients', 'Méthode'],
+    ['Wat heb je nodig', 'Zo maak je het'],
+  ])('knows the headings “%s” and “%s”', (ingredients, method) => {
+    expect(
+      lines(`<h1>Soup</h1><h2>${ingredients}</h2><ul><li>1 leek</li><li>1 l stock</li></ul>
+        <h2>${method}</h2><ol><li>Slice the leek.</li><li>Simmer it in the stock.</li></ol>`).steps,
+    ).toEqual(['Slice the leek.', 'Simmer it in the stock.']);
+  });
+});
+
+describe('readVisibleRecipe: part headings with marks and groups', () => {
+  it('knows a heading with a footnote mark (“Zutaten*”)', () => {
+    expect(
+      lines(`<h1>Spinat-Pancakes</h1>
+        <h3>Zutaten*</h3><ul><li>80 g Spinat</li><li>100 g Dinkelmehl</li></ul>
+        <p>* Beispielhafte Mengen.</p>
+        <h3>Zubereitung:</h3><ul><li>Den Spinat auftauen lassen.</li><li>Das Mehl unterrühren und backen.</li></ul>`)
+        .ingredients,
+    ).toEqual(['80 g Spinat', '100 g Dinkelmehl']);
+  });
+
+  it('reads the groups of a method whose heading is a line over smaller group headings', () => {
+    const recipe = read(`<h1>S’mores</h1>
+      <p>Ingredients</p><ul><li>1 kg cookie mix</li><li>150 g butter</li></ul>
+      <p>Method</p>
+      <h4>Biscuits</h4><ul><li>Beat the cookie mix with the butter.</li><li>Bake at 160 °C for 12 minutes.</li></ul>
+      <h4>Assembly</h4><ul><li>Sandwich the mallow between two biscuits.</li></ul>`);
+    expect(recipe?.instructions.map((s) => [s.section, s.description])).toEqual([
+      ['Biscuits', 'Beat the cookie mix with the butter.'],
+      ['Biscuits', 'Bake at 160 °C for 12 minutes.'],
+      ['Assembly', 'Sandwich the mallow between two biscuits.'],
+    ]);
+  });
+
+  it('ends a method at a heading of its own level when its first line is no group heading', () => {
+    expect(
+      lines(`<h1>Toast</h1>
+        <h2>Ingredients</h2><ul><li>2 slices bread</li><li>1 tbsp butter</li></ul>
+        <h2>Method</h2><ol><li>Toast the bread.</li><li>Butter it while hot.</li></ol>
+        <h2>More breakfasts</h2><ul><li>Try our porridge.</li></ul>`).steps,
+    ).toEqual(['Toast the bread.', 'Butter it while hot.']);
+  });
+});
+
+describe('readVisibleRecipe: nested lists', () => {
+  it('reads an item’s words before the list it holds as that list’s group heading', () => {
+    const recipe = read(`<h1>Chili</h1>
+      <h2>Ingredients</h2>
+      <ul><li>1 lb beef</li><li><strong>Seasonings</strong><ul><li>1 tbsp chili powder</li><li>2 tsp cumin</li></ul></li></ul>
+      <h2>Method</h2><ol><li>Brown the beef.</li><li>Stir in the spices.</li></ol>`);
+    expect(recipe?.ingredients.map((i) => [i.group ?? null, i.original])).toEqual([
+      [null, '1 lb beef'],
+      ['Seasonings', '1 tbsp chili powder'],
+      ['Seasonings', '2 tsp cumin'],
+    ]);
+  });
+
+  it('keeps an item with an amount before its nested notes as an ingredient', () => {
+    expect(
+      lines(`<h1>Chili</h1>
+      <h2>Ingredients</h2>
+      <ul><li>2 cans beans<ul><li>drained</li></ul></li><li>1 lb beef</li></ul>
+      <h2>Method</h2><ol><li>Brown the beef.</li><li>Stir in the beans.</li></ol>`).ingredients,
+    ).toContain('2 cans beans');
+  });
+});
+
+describe('readVisibleRecipe: parts a page leaves unheaded or folded', () => {
+  it('reads the steps of a folded part (shown to screen readers until opened)', () => {
+    expect(
+      lines(`<h1>Custard</h1>
+        <h2>Ingredients</h2><ul><li>4 egg yolks</li><li>600 ml double cream</li></ul>
+        <h2>Method</h2><div class="accordion"><div class="is-visually-hidden"><ol>
+          <li>Whisk the yolks.</li><li>Pour over the hot cream and stir until thick.</li></ol></div></div>`)
+        .steps,
+    ).toEqual(['Whisk the yolks.', 'Pour over the hot cream and stir until thick.']);
+  });
+
+  it('reads a measured list that no heading names as the ingredients of the method after it', () => {
+    const recipe = read(`<h1>Roasted rhubarb</h1>
+      <p>Roasted rhubarb</p>
+      <ul><li>200g rhubarb, cut into chunks</li><li>90g caster sugar</li></ul>
+      <h3>Custard</h3><ul><li>4 large egg yolks</li><li>600ml double cream</li></ul>
+      <p>Serves eight</p><p>About</p><p>Use forced rhubarb when it is in season.</p>
+      <p>Method</p><ol><li>Heat the oven to 200°C.</li><li>Roast the rhubarb with the sugar.</li></ol>`);
+    expect(recipe?.ingredients.map((i) => [i.group ?? null, i.original])).toEqual([
+      [null, '200g rhubarb, cut into chunks'],
+      [null, '90g caster sugar'],
+      ['Custard', '4 large egg yolks'],
+      ['Custard', '600ml double cream'],
+    ]);
+    expect(recipe?.instructions.map((s) => s.description)).toEqual([
+      'Heat the oven to 200°C.',
+      'Roast the rhubarb with the sugar.',
+    ]);
+  });
+
+  it('takes no unmeasured bullet points before a method for its ingredients', () => {
+    expect(
+      read(`<h1>Why we love this</h1>
+      <ul><li>Quick to make</li><li>Great for kids</li><li>Freezes well</li></ul>
+      <h2>Method</h2><ol><li>Heat the oven.</li><li>Bake it.</li></ol>`),
+    ).toBeNull();
+  });
+
+  const PARAGRAPH =
+    'Separate the eggs. Beat the yolks with the sugar and the milk until pale, then stir in the flour, the cocoa and the baking powder. Whisk the whites until stiff and fold them in. Bake the cake in a buttered tin at 170 °C for 50 minutes.';
+
+  it('reads one long paragraph alone under a heading after the ingredients as the method', () => {
+    expect(
+      lines(`<h1>Chocolate cake</h1>
+        <h1>Ingredients</h1><ul><li>4 eggs</li><li>250 g sugar</li></ul>
+        <h1>The recipe</h1><p>${PARAGRAPH}</p>
+        <h1>More recipes</h1>`).steps,
+    ).toEqual([
+      'Separate the eggs.',
+      'Beat the yolks with the sugar and the milk until pale, then stir in the flour, the cocoa and the baking powder.',
+      'Whisk the whites until stiff and fold them in.',
+      'Bake the cake in a buttered tin at 170 °C for 50 minutes.',
+    ]);
+  });
+
+  it('takes no paragraph that other lines follow (an introduction and its byline) for the method', () => {
+    expect(
+      read(`<h1>Chocolate cake</h1>
+        <h1>Ingredients</h1><ul><li>4 eggs</li><li>250 g sugar</li></ul>
+        <h1>About this cake</h1><p>${PARAGRAPH}</p><p>Anna</p><p>To the author's page</p>`),
+    ).toBeNull();
+  });
+});
+
+describe('readVisibleRecipe: groups of steps the page numbers and names', () => {
+  it('reads steps under numbered headings (“1. Make the sauce:”) after lists grouped by aisle', () => {
+    const recipe = read(`<h1>Leeky Latkes</h1>
+      <p>Shop this recipe</p>
+      <h2>Produce</h2><ul><li>1 bunch of dill</li><li>1 pound potatoes</li></ul>
+      <h2>Dairy</h2><ul><li>1 egg</li><li>1 cup sour cream</li></ul>
+      <h3>1. Make the dill sour cream:</h3><ul><li>Chop the dill into the sour cream.</li></ul>
+      <h3>2. Fry the latkes:</h3><ul><li>Grate the potatoes.</li><li>Fry them in hot oil.</li></ul>
+      <h2>More recipes</h2><p>Potato salad</p>`);
+    expect(recipe?.ingredients.map((i) => [i.group, i.original])).toEqual([
+      ['Produce', '1 bunch of dill'],
+      ['Produce', '1 pound potatoes'],
+      ['Dairy', '1 egg'],
+      ['Dairy', '1 cup sour cream'],
+    ]);
+    expect(recipe?.instructions.map((s) => [s.section, s.description])).toEqual([
+      ['Make the dill sour cream', 'Chop the dill into the sour cream.'],
+      ['Fry the latkes', 'Grate the potatoes.'],
+      ['Fry the latkes', 'Fry them in hot oil.'],
+    ]);
+  });
+
+  it('starts no method at a numbered heading after the first (“3. Our favourite pans”)', () => {
+    expect(
+      read(`<h1>Best pans</h1>
+      <ul><li>1 frying pan</li><li>2 saucepans</li><li>1 wok</li></ul>
+      <h3>3. Our favourite pans</h3><ul><li>A cast iron pan lasts a lifetime.</li></ul>`),
+    ).toBeNull();
   });
 });
