@@ -6,8 +6,7 @@ import { DEMO_IMAGE_BASE_URL, demoImagesDir } from '@viral/db';
 import { type ProcessBounds, runBounded } from './bounded-process.ts';
 import type { PreparedVideo, VideoPreparer } from './prepare-video.ts';
 import { probeVideo, VideoRefusedError } from './probe-video.ts';
-import { reasonOf, takePosterFrame } from './transcode-video.ts';
-import { VIDEO_LIMITS } from './video-limits.ts';
+import { reasonOf, STORED_FORM_VIDEO, storedFormFile, takePosterFrame } from './transcode-video.ts';
 
 /** A demo clip: a slow pan and zoom over one demo photo, in the stored form (H.264, at most 720 px high). */
 export const DEMO_CLIP = { seconds: 6, fps: 30, width: 960, height: 720 } as const;
@@ -84,26 +83,8 @@ export async function prepareDemoClip(preparer: VideoPreparer, address: string):
           panAndZoom(source.slice(source.lastIndexOf('/') + 1)),
           '-frames:v',
           String(seconds * fps),
-          '-c:v',
-          'libx264',
-          '-preset',
-          'veryfast',
-          '-crf',
-          '26',
-          '-maxrate',
-          `${VIDEO_LIMITS.videoMaxRateKbps}k`,
-          '-bufsize',
-          `${VIDEO_LIMITS.videoMaxRateKbps * 2}k`,
-          '-threads',
-          '2',
-          '-movflags',
-          '+faststart',
-          '-map_metadata',
-          '-1',
-          '-f',
-          'mp4',
-          '-y',
-          `file:${videoPath}`,
+          ...STORED_FORM_VIDEO,
+          ...storedFormFile(videoPath),
         ],
         DEMO_CLIP_BOUNDS,
       );

@@ -24,6 +24,36 @@ const SCALE =
 export const reasonOf = (stderr: string) =>
   stderr.trim().split('\n').at(-1)?.slice(0, 200) ?? 'unknown error';
 
+/** The stored form's video stream: H.264 (x264 veryfast, CRF 26, capped rate), 4:2:0, two encoder threads. */
+export const STORED_FORM_VIDEO = [
+  '-c:v',
+  'libx264',
+  '-preset',
+  'veryfast',
+  '-crf',
+  '26',
+  '-maxrate',
+  `${videoMaxRateKbps}k`,
+  '-bufsize',
+  `${videoMaxRateKbps * 2}k`,
+  '-pix_fmt',
+  'yuv420p',
+  '-threads',
+  '2',
+];
+
+/** The stored form's file: an MP4 with its index first, without the source's metadata. */
+export const storedFormFile = (videoPath: string) => [
+  '-movflags',
+  '+faststart',
+  '-map_metadata',
+  '-1',
+  '-f',
+  'mp4',
+  '-y',
+  `file:${videoPath}`,
+];
+
 /**
  * Transcodes a probed local file to H.264/AAC MP4 with its index first (+faststart), at most 720 px
  * on the short side and 30 frames a second, its bit rate capped so a minute stays under 12 MB;
@@ -60,34 +90,14 @@ export async function transcodeVideo(
       SCALE,
       '-fpsmax',
       String(maxFps),
-      '-c:v',
-      'libx264',
-      '-preset',
-      'veryfast',
-      '-crf',
-      '26',
-      '-maxrate',
-      `${videoMaxRateKbps}k`,
-      '-bufsize',
-      `${videoMaxRateKbps * 2}k`,
-      '-pix_fmt',
-      'yuv420p',
-      '-threads',
-      '2',
+      ...STORED_FORM_VIDEO,
       '-c:a',
       'aac',
       '-b:a',
       `${audioKbps}k`,
       '-ac',
       '2',
-      '-movflags',
-      '+faststart',
-      '-map_metadata',
-      '-1',
-      '-f',
-      'mp4',
-      '-y',
-      `file:${videoPath}`,
+      ...storedFormFile(videoPath),
     ],
     TRANSCODE_BOUNDS,
   );
