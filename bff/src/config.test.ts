@@ -52,11 +52,6 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
   });
 
-  it('limits each PostgreSQL statement to 10 s unless DATABASE_STATEMENT_TIMEOUT_MS says otherwise', () => {
-    expect(loadConfig({}).databaseStatementTimeoutMs).toBe(10_000);
-    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '3000' }).databaseStatementTimeoutMs).toBe(3000);
-  });
-
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -74,8 +69,6 @@ describe('loadConfig', () => {
     [{ IMPORT_LEASE_SECONDS: '1' }, 'IMPORT_LEASE_SECONDS'],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
     [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE'],
-    [{ DATABASE_STATEMENT_TIMEOUT_MS: '0' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
-    [{ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
     [{ COMPRESS_RESPONSES: 'sometimes' }, 'COMPRESS_RESPONSES'],
     [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES'],
     [{ IMAGE_REPAIR_BUDGET_PER_MINUTE: '0' }, 'IMAGE_REPAIR_BUDGET_PER_MINUTE'],

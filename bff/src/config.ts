@@ -35,12 +35,6 @@ const envSchema = z
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' }).optional(),
     DATABASE_POOL_SIZE: z.coerce.number({ message: 'must be a number' }).int().min(1).max(100).optional(),
-    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
-      .number({ message: 'must be a number' })
-      .int()
-      .min(1000)
-      .max(600_000)
-      .default(10_000),
     DATA_DIR: z.string().trim().min(1).default('./.data'),
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
@@ -147,8 +141,6 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections to PostgreSQL per process; unset means db's DEFAULT_POOL_SIZE (10). */
   databasePoolSize: number | undefined;
-  /** PostgreSQL's limit on each statement of the pool (not migrations); a silent connection is dropped 2 s past it. */
-  databaseStatementTimeoutMs: number;
   dataDir: string;
   admin: { email: string; password: string } | undefined;
   /**
@@ -204,7 +196,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     dataDir: e.DATA_DIR,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

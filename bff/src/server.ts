@@ -21,6 +21,12 @@ import { handleShutdown } from './shutdown.ts';
 import { retryUntilDatabaseAnswers } from './startup/retry-until-database-answers.ts';
 
 /**
+ * No request or import step should need more from PostgreSQL; past it the request fails with 503
+ * (and a connection silent past it is dropped, see db/src/silent-link-watch.ts).
+ */
+const STATEMENT_TIMEOUT_MS = 10_000;
+
+/**
  * Serves at once, database or not: `/healthz` answers and everything else says 503 until the
  * database answers and the start-up steps ran, so a bff started during an outage (or before its
  * database) waits for it instead of exiting into a restart loop.
@@ -33,9 +39,7 @@ async function start() {
     databaseUrl: config.databaseUrl,
     maxConnections: config.databasePoolSize,
     dataDir: resolve(config.dataDir),
-    // No request or import step should need more from PostgreSQL; past it the request fails with
-    // 503 (and a connection silent past it is dropped, see db/src/silent-link-watch.ts).
-    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    statementTimeoutMs: STATEMENT_TIMEOUT_MS,
   });
   const objects = await createObjectStore(config);
   const media = new PostgresMediaStore(db.db, objects);
