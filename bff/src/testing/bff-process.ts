@@ -9,7 +9,7 @@ const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
 
 /**
  * Node's compile cache (`NODE_COMPILE_CACHE`) for the bff processes tests start: every start after
- * the first reuses the compiled code of the bff and its dependencies, about a quarter of a start's
+ * the first reuses the compiled code of the bff and its dependencies, about a third of a start's
  * CPU. It lives with the clone's dependencies, so a clean clone starts without one; Node checks
  * each entry against its source and compiles a changed file afresh.
  */
