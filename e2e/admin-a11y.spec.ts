@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { signInAsDemoAdmin } from './support/admin-session.ts';
+import { type SignedIn, signInOnce } from './support/admin-session.ts';
 import { animationsFinished } from './support/animations.ts';
 import { expect, type Page, test } from './support/test.ts';
+import { serverUrl } from './support/worker-servers.ts';
 
 async function seriousViolations(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -29,12 +30,20 @@ const SCREENS: [string, string][] = [
   ['/admin/bulk-import', 'Bulk Import'],
 ];
 
-// One test per screen: each signs in, loads its screen and runs axe within its own time budget.
-for (const [path, heading] of SCREENS) {
-  test(`axe finds no serious or critical violation on ${heading}`, async ({ page }) => {
-    await signInAsDemoAdmin(page);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+test.describe('signed in', () => {
+  let signedIn: SignedIn;
+  test.beforeAll(async ({ browser }, workerInfo) => {
+    signedIn = await signInOnce(browser, serverUrl(workerInfo.parallelIndex));
   });
-}
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  test.use({ storageState: async ({}, use) => use(signedIn) });
+
+  // One test per screen: each loads its screen and runs axe within its own time budget.
+  for (const [path, heading] of SCREENS) {
+    test(`axe finds no serious or critical violation on ${heading}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,4 +1,4 @@
-import { signInAsDemoAdmin } from './support/admin-session.ts';
+import { type SignedIn, signInOnce } from './support/admin-session.ts';
 import { type OwnBff, startOwnBff } from './support/own-bff.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -6,9 +6,13 @@ import { expect, type Page, test } from './support/test.ts';
 test.describe.configure({ mode: 'serial' });
 
 let bff: OwnBff;
-test.beforeAll(async () => {
+let signedIn: SignedIn;
+test.beforeAll(async ({ browser }) => {
   bff = await startOwnBff();
+  signedIn = await signInOnce(browser, bff.baseURL);
 });
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+test.use({ storageState: async ({}, use) => use(signedIn) });
 test.afterAll(async () => {
   await bff?.stop();
 });
@@ -24,7 +28,6 @@ function acceptDialogs(page: Page): string[] {
 }
 
 test('editing a recipe shows the change on its public page', async ({ page }) => {
-  await signInAsDemoAdmin(page, bff.baseURL);
   await page.goto(`${bff.baseURL}/admin/recipes`);
   const row = page.getByTestId('recipe-row').first();
   const viewHref = (await row.getByRole('link', { name: /^View / }).getAttribute('href')) ?? '';
@@ -43,7 +46,6 @@ test('after Purge Categories Only, a new category tag shows under Main Categorie
   page,
 }) => {
   const dialogs = acceptDialogs(page);
-  await signInAsDemoAdmin(page, bff.baseURL);
   await page.goto(`${bff.baseURL}/admin/utilities`);
   const purge = page.getByRole('form', { name: 'Purge Categories Only' });
   await purge.getByLabel('Type DELETE to confirm').fill('DELETE');
@@ -78,7 +80,8 @@ test('after Purge Categories Only, a new category tag shows under Main Categorie
 
 test('deleting a recipe from the dashboard asks first and removes it', async ({ page }) => {
   const dialogs = acceptDialogs(page);
-  await signInAsDemoAdmin(page, bff.baseURL);
+  await page.goto(`${bff.baseURL}/admin`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const first = page.getByTestId('recent-recipe').first();
   const title = (await first.locator('p').first().textContent()) ?? '';
   await first.getByRole('button', { name: `Delete ${title}` }).click();
@@ -88,7 +91,6 @@ test('deleting a recipe from the dashboard asks first and removes it', async ({ 
 
 test('Purge All Stats zeroes the counters, and the card then has nothing to purge', async ({ page }) => {
   const dialogs = acceptDialogs(page);
-  await signInAsDemoAdmin(page, bff.baseURL);
   await page.goto(`${bff.baseURL}/admin/utilities`);
   const card = page.getByRole('form', { name: 'Purge All Stats' });
   await expect(card.getByText('No data to purge')).toBeHidden();
@@ -103,7 +105,6 @@ test('Purge All Stats zeroes the counters, and the card then has nothing to purg
 
 test('PURGE EVERYTHING after typing DELETE leaves the public site empty', async ({ page }) => {
   const dialogs = acceptDialogs(page);
-  await signInAsDemoAdmin(page, bff.baseURL);
   await page.goto(`${bff.baseURL}/admin/utilities`);
   const card = page.getByRole('form', { name: 'PURGE EVERYTHING' });
   const execute = card.getByRole('button', { name: 'Execute' });
@@ -122,7 +123,6 @@ test('PURGE EVERYTHING after typing DELETE leaves the public site empty', async 
 test("after the purge, a new 'breakfast' tag shows its colour tile, not the old catalogue's picture", async ({
   page,
 }) => {
-  await signInAsDemoAdmin(page, bff.baseURL);
   await page.goto(`${bff.baseURL}/admin/tags`);
   await page.getByRole('button', { name: 'Create Tag' }).click();
   const tagDialog = page.getByRole('dialog', { name: 'Create New Tag' });

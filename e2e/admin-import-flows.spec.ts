@@ -1,4 +1,4 @@
-import { overflowingFigures, signInAsDemoAdmin } from './support/admin-session.ts';
+import { overflowingFigures, type SignedIn, signInOnce } from './support/admin-session.ts';
 import { type ImportWorld, startImportWorld } from './support/import-site.ts';
 import { expect, test } from './support/test.ts';
 
@@ -6,9 +6,13 @@ import { expect, test } from './support/test.ts';
 // the run short), importing from a local site the bff is allowed to fetch.
 
 let world: ImportWorld;
-test.beforeAll(async () => {
+let signedIn: SignedIn;
+test.beforeAll(async ({ browser }) => {
   world = await startImportWorld();
+  signedIn = await signInOnce(browser, world.bff.baseURL);
 });
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+test.use({ storageState: async ({}, use) => use(signedIn) });
 test.afterAll(async () => {
   await world?.stop();
 });
@@ -16,7 +20,6 @@ test.afterAll(async () => {
 test('adding one URL lands on its recipe page; adding it again says it is already imported', async ({
   page,
 }) => {
-  await signInAsDemoAdmin(page, world.bff.baseURL);
   await page.goto(`${world.bff.baseURL}/admin/add-recipe`);
   const submit = page.getByRole('button', { name: 'Validate & Generate Recipe' });
   await expect(submit).toBeDisabled();
@@ -70,7 +73,6 @@ test('bulk-importing 10 URLs folds the duplicate and counts 7 imported, 1 skippe
     alerts.push(dialog.message());
     void dialog.accept();
   });
-  await signInAsDemoAdmin(page, world.bff.baseURL);
   await page.goto(`${world.bff.baseURL}/admin/bulk-import`);
   const field = page.getByLabel('Recipe URLs (one per line)');
   await field.fill(urls.join('\n'));

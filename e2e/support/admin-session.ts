@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 
 /** The demo admin bff/src/auth/demo-admin.ts creates in DEMO mode (the login page prints it too). */
 export const DEMO_ADMIN = { email: 'demo@viral.recipes', password: 'viral-demo-2025' };
@@ -10,6 +10,25 @@ export async function signInAsDemoAdmin(page: Page, baseURL = '') {
   await page.getByLabel('Password').fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** What a browser keeps of a sign-in: its cookies and storage. */
+export type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Signs in as the demo admin once, through the sign-in page, in a browser context of its own, and
+ * returns what that browser kept, for a file's tests to start signed in
+ * (`test.use({ storageState })`) instead of each verifying the password at full scrypt cost.
+ * admin-sign-in.spec.ts checks signing in and out itself.
+ */
+export async function signInOnce(browser: Browser, baseURL: string): Promise<SignedIn> {
+  const context = await browser.newContext();
+  try {
+    await signInAsDemoAdmin(await context.newPage(), baseURL);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
 }
 
 /** Sidebar links; on a phone the sidebar is a scrolling bar above the screen. */

@@ -3,11 +3,12 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { COMPILE_CACHE_DIR } from '@viral/bff/testing';
 import { serverPort, serverUrl, workerCount } from './worker-servers.ts';
 
 const servers = Array.from({ length: workerCount }, (_, index) =>
   spawn(process.execPath, [join(import.meta.dirname, 'serve-production-build.ts')], {
-    env: { ...process.env, E2E_PORT: String(serverPort(index)) },
+    env: { ...process.env, NODE_COMPILE_CACHE: COMPILE_CACHE_DIR, E2E_PORT: String(serverPort(index)) },
     stdio: ['ignore', 'ignore', 'inherit'],
   }),
 );

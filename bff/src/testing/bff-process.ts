@@ -7,6 +7,16 @@ import { freePort } from './free-port.ts';
 
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
 
+/**
+ * Node's compile cache (`NODE_COMPILE_CACHE`) for the bff processes tests start: every start after
+ * the first reuses the compiled code of the bff and its dependencies, about a third of a start's
+ * CPU. It lives with the clone's dependencies, so a clean clone starts without one; Node checks
+ * each entry against its source and compiles a changed file afresh.
+ */
+export const COMPILE_CACHE_DIR = fileURLToPath(
+  new URL('../../../node_modules/.cache/node-compile-cache', import.meta.url),
+);
+
 export interface BffProcess {
   url: string;
   child: ChildProcess;
@@ -36,6 +46,7 @@ export async function startBff(
   const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       PATH: process.env.PATH,
+      NODE_COMPILE_CACHE: COMPILE_CACHE_DIR,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
