@@ -8,7 +8,16 @@ export default defineConfig({
     // Migrates one database per run; each test file's database is a copy of it.
     globalSetup: [fileURLToPath(import.meta.resolve('@viral/db/testing/setup'))],
     projects: [
-      { extends: true, test: { name: 'bff', exclude: [...configDefaults.exclude, 'process-tests/**'] } },
+      {
+        extends: true,
+        test: {
+          name: 'bff',
+          exclude: [...configDefaults.exclude, 'process-tests/**'],
+          // Two files at a time, not vitest's one on 2 cores: a file spends much of its time waiting
+          // on PostgreSQL, scrypt or a child process, and one at a time left a core idle.
+          maxWorkers: 2,
+        },
+      },
       {
         extends: true,
         test: {

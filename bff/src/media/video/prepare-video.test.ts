@@ -51,8 +51,12 @@ describe.skipIf(!tools)('video import: download, probe and transcode', () => {
   let preparer: VideoPreparer;
   const files = new Map<string, Buffer>();
 
+  /** This file's own temporary folder: leftovers are counted there, whatever other files run beside it. */
+  let systemTemp: string | undefined;
   beforeAll(async () => {
     if (!tools) return;
+    systemTemp = process.env.TMPDIR;
+    process.env.TMPDIR = await mkdtemp(join(tmpdir(), 'prepare-video-'));
     clips = await mkdtemp(join(tmpdir(), 'clips-'));
     trap = await startRecipeSite(() => file('x', 'video/mp4'));
     const [hls, concat] = await makeNetworkPlaylists(clips, trap.origin);
@@ -103,6 +107,12 @@ describe.skipIf(!tools)('video import: download, probe and transcode', () => {
     await site?.close();
     await trap?.close();
     if (clips) await rm(clips, { recursive: true, force: true });
+    if (tools) {
+      const ownTemp = tmpdir();
+      if (systemTemp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = systemTemp;
+      await rm(ownTemp, { recursive: true, force: true });
+    }
   });
 
   it('transcodes a good clip to H.264/AAC MP4, 720 px on the short side, index first, with a poster', async () => {
