@@ -60,7 +60,9 @@ describeWithPostgres('a bff stopped with SIGTERM', () => {
   });
 
   it('finishes the requests in flight, refuses new connections and exits 0', async () => {
-    proxy.delayAnswers(1500);
+    // Long enough for the requests to be in flight at the signal; every round trip pays it, so a
+    // request takes seconds, which must stay well inside the bff's 10 s forced exit.
+    proxy.delayAnswers(700);
     const inFlight = Array.from({ length: 4 }, () => fetch(`${other.url}/api/recipes/popular`));
     await settle(300);
     other.child.kill('SIGTERM');
