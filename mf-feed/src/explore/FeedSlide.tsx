@@ -104,7 +104,7 @@ export function FeedSlide({ item, position, offset, loadLikeState, showSource }:
             )}
           </div>
         </div>
-        <RemoteBoundary name="mf_recipe/LikeButton" loading={<span className="size-14" />}>
+        <RemoteBoundary name="mf_recipe/LikeButton" loading={<span className="size-14 md:mr-20" />}>
           <div className="flex flex-col items-center gap-4 md:mr-20">
             <LikeButton
               recipeId={item.id}
