@@ -86,6 +86,24 @@ describe('infra/compose.yaml', () => {
     expect(config).toMatch(/proxy_next_upstream error timeout http_502 http_503;/);
   });
 
+  it("prepares videos in a worker-only bff that shares the replicas' database, media and image, and no proxy route", () => {
+    const { services } = compose();
+    const worker = services.worker as Service;
+    expect(worker.environment).toMatchObject({ BFF_ROLE: 'worker', RUN_MIGRATIONS: 'false' });
+    expect(Number(worker.environment?.VIDEO_WORKERS)).toBeGreaterThan(0);
+    for (const replica of replicas()) {
+      expect(replica.environment?.VIDEO_WORKERS).toBe('0');
+      expect(replica.environment?.BFF_ROLE).toBeUndefined();
+      expect(worker.environment?.DATABASE_URL).toBe(replica.environment?.DATABASE_URL);
+      expect(worker.image).toBe(replica.image);
+      expect(worker.volumes).toEqual(replica.volumes);
+      expect(worker.depends_on).toEqual(replica.depends_on);
+    }
+    expect(worker.healthcheck?.test.join(' ')).toContain('/readyz');
+    expect(Object.keys(services.proxy?.depends_on ?? {})).not.toContain('worker');
+    expect(readRepoFile('infra/proxy/nginx.conf')).not.toMatch(/server worker:/);
+  });
+
   it('stops with a message when POSTGRES_PASSWORD is not set', () => {
     expect(() => interpolate(readRepoFile('infra/compose.yaml'), {})).toThrow(/POSTGRES_PASSWORD/);
   });
