@@ -1,7 +1,6 @@
 import type { DbHandle } from '@viral/db';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { adminRoutes } from './admin/admin.routes.ts';
@@ -19,6 +18,7 @@ import {
   unavailableBody,
 } from './http/api-error.ts';
 import { clientAddressMiddleware } from './http/client-address.ts';
+import { compressAnswers } from './http/compression.ts';
 import { readCaching } from './http/read-caching.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { createRouter } from './http/router.ts';
@@ -41,16 +41,16 @@ import { recipeRoutes } from './recipes/recipes.routes.ts';
 import { readinessGate } from './startup/readiness-gate.ts';
 import { tagRoutes } from './tags/tags.routes.ts';
 import { nonPagePolicyByDefault } from './web/content-security-policy.ts';
+import { clearPagesOnWrites, pageCache } from './web/page-cache.ts';
 import { remoteLocations } from './web/remote-locations.ts';
-import { staticSite } from './web/static-site.ts';
+import { type PageScreen, staticSite } from './web/static-site.ts';
 import { repositoryWebRoot, type WebRoot } from './web/web-root.ts';
 
 const MAX_API_BODY_BYTES = 1024 * 1024;
 
 /**
- * Says up front that responses vary by Accept-Encoding. Left to `compress`, the header is added after
- * the response exists, which turns @hono/node-server's one-write fast path into a stream copy for
- * every uncompressed answer.
+ * Says up front that responses vary by Accept-Encoding. Set once the response exists, the header
+ * would turn @hono/node-server's one-write fast path into a stream copy for every uncompressed answer.
  */
 const varyOnEncoding: MiddlewareHandler = async (c, next) => {
   c.header('Vary', 'Accept-Encoding');
@@ -117,7 +117,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono();
   app.use(requestLogger(logger));
-  if (deps.config.compressResponses) app.use(varyOnEncoding, compress());
+  if (deps.config.compressResponses) app.use(varyOnEncoding, compressAnswers);
   app.use(secureHeaders({ crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }));
   // Pages send their own Content-Security-Policy (static-site.ts, api-docs.ts); the rest allow nothing.
   app.use(nonPagePolicyByDefault);
@@ -139,6 +139,9 @@ export function createApp(deps: AppDeps) {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     return c.req.path === '/api/admin/extract' ? importBodyLimit(c, next) : apiBodyLimit(c, next);
   });
+  // Screens rendered for anonymous visitors, reused for seconds; forgotten when the back-office writes.
+  const pages = pageCache<PageScreen>();
+  app.use('/api/admin/*', clearPagesOnWrites(pages));
   app.use(
     '/api/*',
     clientAddressMiddleware(deps.config.trustedProxies),
@@ -164,6 +167,7 @@ export function createApp(deps: AppDeps) {
         publicUrl: deps.config.publicUrl,
         listenOrigin: listenOrigin(deps.config.host, deps.config.port),
       },
+      pages,
     ),
   );
 

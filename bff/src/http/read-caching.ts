@@ -34,7 +34,7 @@ export const sharedCacheControl = ({ sharedMaxAge, staleWhileRevalidate }: Fresh
 const freshnessOf = (path: string) => PUBLIC_READS.find(([pattern]) => pattern.test(path))?.[1];
 
 /** A request made as someone (the admin's cookie or an API token) is never answered for everyone. */
-const actsAsSomeone = (cookieHeader: string | undefined, authorization: string | undefined) =>
+export const actsAsSomeone = (cookieHeader: string | undefined, authorization: string | undefined) =>
   Boolean(authorization) || new RegExp(`(^|;\\s*)(__Host-)?${SESSION_COOKIE}=`).test(cookieHeader ?? '');
 
 /**

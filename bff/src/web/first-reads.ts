@@ -31,8 +31,11 @@ import { tagPictures } from '../tags/tag-pictures.ts';
 import { findRelatedTags, findTagBySlug, listTagsWithPictures } from '../tags/tag-reads.ts';
 import type { ServerRead } from './server-render.ts';
 
-/** What a page's first reads found: the answers, whether what the page is about is missing (a 404), the recipe shown. */
-export type FirstReads = { reads: ServerRead[]; missing: boolean; recipe?: Recipe };
+/**
+ * What a page's first reads found: the answers, whether what the page is about is missing (a 404),
+ * the recipe shown, and whether every read answered (a page drawn without one is not kept).
+ */
+export type FirstReads = { reads: ServerRead[]; missing: boolean; recipe?: Recipe; complete: boolean };
 
 type Where = { params: Record<string, string>; search: string };
 type TagAnswer = NonNullable<Awaited<ReturnType<typeof findTagBySlug>>> & { image_url: string | null };
@@ -55,7 +58,7 @@ async function tagOf(db: Database, slug: string): Promise<TagAnswer | null> {
   return { ...tag, image_url: pictures.get(tag.id) ?? null };
 }
 
-type Answer = { reads: ServerRead[]; missing?: boolean; recipe?: Recipe };
+type Answer = { reads: ServerRead[]; missing?: boolean; recipe?: Recipe; failed?: boolean };
 
 /** Each first read, made by the functions the API answers it with, under the key the screen asks by. */
 const READS: Record<FirstRead, (context: ReadContext) => Promise<Answer>> = {
@@ -81,12 +84,12 @@ const READS: Record<FirstRead, (context: ReadContext) => Promise<Answer>> = {
   // An unknown tag is answered as the screen reads a 404: no tag (its 'Tag Not Found'), no related tags.
   tag: async ({ params, tag }) => {
     const found = await tag;
-    if (found === undefined) return { reads: [] };
+    if (found === undefined) return { reads: [], failed: true };
     return { reads: [{ key: tagReadKey(params.slug ?? ''), data: found }], missing: found === null };
   },
   relatedTags: async ({ db, params, tag }) => {
     const found = await tag;
-    if (found === undefined) return { reads: [] };
+    if (found === undefined) return { reads: [], failed: true };
     const items = found ? await findRelatedTags(db, found.id, RELATED_TAGS_COUNT) : [];
     return { reads: [{ key: relatedTagsKey(params.slug ?? ''), data: { items } }] };
   },
@@ -134,7 +137,7 @@ export async function firstReads(
     reads.map((read) =>
       READS[read](context).catch((error: unknown) => {
         console.error(`[viral] the first read ${read} failed; the screen asks for it`, error);
-        return { reads: [] } as Answer;
+        return { reads: [], failed: true } as Answer;
       }),
     ),
   );
@@ -142,6 +145,7 @@ export async function firstReads(
   return {
     reads: answers.flatMap((answer) => answer.reads),
     missing: answers.some((answer) => answer.missing),
+    complete: !answers.some((answer) => answer.failed),
     ...(recipe && { recipe }),
   };
 }
