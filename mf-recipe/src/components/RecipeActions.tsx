@@ -1,7 +1,7 @@
 import type { Recipe } from '@viral/domain';
 import { Icon } from '@viral/ui';
+import { LikeButton } from '@viral/ui/cards';
 import { useState } from 'react';
-import LikeButton from './LikeButton.tsx';
 import { SaveButton } from './SaveButton.tsx';
 import ShareDialog from './ShareDialog.tsx';
 
