@@ -35,6 +35,8 @@ export const SHARED = {
   '@tanstack/react-query': { singleton: true },
   // A workspace package ('*' in every package.json): any copy is the right one.
   '@viral/ui': { singleton: true, requiredVersion: false },
+  // The typed API client (and hono's client under it): every screen calls the API, so one copy a page.
+  '@viral/ui/api-client': { singleton: true, requiredVersion: false },
   // ui's recipe card and like button, a module of their own: only screens that show them load them.
   '@viral/ui/cards': { singleton: true, requiredVersion: false },
 } as const;
@@ -78,6 +80,13 @@ function eagerly(shared: typeof SHARED) {
   return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true }]));
 }
 
+/**
+ * The JavaScript the apps are compiled to. The site needs CSS `@scope` (decision 005: Chrome 118, Safari
+ * 17.4), and every browser with it runs ES2022; without a target swc wrote ES5, with a helper for every
+ * spread and destructuring and a function for every arrow.
+ */
+export const SCRIPT_TARGET = 'es2022';
+
 /** TypeScript and JSX compiled by rspack's built-in swc, for the browser and the server builds alike. */
 export const typeScriptRule = (development: boolean) => ({
   test: /\.tsx?$/,
@@ -85,6 +94,7 @@ export const typeScriptRule = (development: boolean) => ({
   loader: 'builtin:swc-loader',
   options: {
     jsc: {
+      target: SCRIPT_TARGET,
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic', development } },
     },
@@ -107,6 +117,7 @@ export function createRspackConfig(app: AppOptions) {
       name: app.name,
       context: app.dir,
       mode: dev ? 'development' : 'production',
+      target: ['web', SCRIPT_TARGET],
       devtool: dev ? 'cheap-module-source-map' : false,
       // The page entry holds only the async boundary (`import('./bootstrap.tsx')`): shared modules must be
       // negotiated first. A production remote is only ever loaded through remoteEntry.js, so it has none.
