@@ -24,7 +24,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   console.log(
-    `Scripts each screen loads before it is usable, ${values.base}, load ${loadavg()[0].toFixed(1)}`,
+    `Scripts each screen loads before it is usable, ${values.base}, load ${loadavg()[0]?.toFixed(1)}`,
   );
   const rows: string[] = [];
   for (const screen of screens) {
