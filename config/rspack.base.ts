@@ -77,7 +77,9 @@ function federationRuntimeAsModules(): Record<string, string> {
  * per library (each response costs its headers too, about 0.7 KB). The remotes keep theirs lazy.
  */
 function eagerly(shared: typeof SHARED) {
-  return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true }]));
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true }]),
+  );
 }
 
 /**
