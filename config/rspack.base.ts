@@ -235,6 +235,8 @@ export function createRspackConfig(app: AppOptions) {
       // first page load (shared modules resolve before their chunk is compiled).
       lazyCompilation: false,
       performance: { hints: false },
+      // No split chunks: an exposed screen carries what it does not share, so a screen is one file of its
+      // remote, not one per group of modules two screens have in common (decision 030).
       optimization: dev ? {} : { splitChunks: false },
     };
   };
