@@ -37,8 +37,6 @@ export const REMOTES = {
     basePath: '/mf/recipe/',
     exposes: {
       './RecipePage': './src/pages/RecipePage.tsx',
-      './RecipeCard': './src/components/RecipeCard.tsx',
-      './LikeButton': './src/components/LikeButton.tsx',
       './ShareDialog': './src/components/ShareDialog.tsx',
     },
   },

@@ -12,7 +12,7 @@ const ROOT_MATCHABLE = /^\.(?:\\.|[^\s>+~:]|:(?!:))*$/;
  * one sheet Tailwind orders `.flex` before `.md:hidden`; across sheets a later sheet's `.flex` beats an
  * earlier sheet's `.md:hidden` (same layer, same specificity), breaking responsive classes. Scoped rules
  * win over unscoped ones, and the nearest scope root wins, regardless of load order: so in a remote's area
- * its own sheet decides, and a card from mf-recipe inside mf-feed follows mf-recipe's sheet.
+ * its own sheet decides, and a nested remote's area (mf-recipe's share dialog over mf-feed's feed) follows its own sheet.
  */
 export const scopeUtilities: PluginCreator<Options> = (options) => ({
   postcssPlugin: 'viral-scope-utilities',

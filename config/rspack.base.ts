@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
@@ -33,7 +35,59 @@ export const SHARED = {
   '@tanstack/react-query': { singleton: true },
   // A workspace package ('*' in every package.json): any copy is the right one.
   '@viral/ui': { singleton: true, requiredVersion: false },
+  // The typed API client (and hono's client under it): every screen calls the API, so one copy a page.
+  '@viral/ui/api-client': { singleton: true, requiredVersion: false },
+  // ui's recipe card and like button, a module of their own: only screens that show them load them.
+  '@viral/ui/cards': { singleton: true, requiredVersion: false },
 } as const;
+
+const require = createRequire(import.meta.url);
+/** The federation runtime's packages, which rspack's container plugin pulls in through `require` (CommonJS). */
+const FEDERATION_RUNTIME_PACKAGES = [
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/runtime',
+  '@module-federation/runtime-core',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+];
+
+/**
+ * Every federation runtime package resolved to its ES module build. The container plugin imports the
+ * bundler runtime by its CommonJS path, which pulls the CommonJS builds of the rest after it, and
+ * CommonJS cannot be tree-shaken: the browser got the Node script loader and every unused helper.
+ */
+function federationRuntimeAsModules(): Record<string, string> {
+  return Object.fromEntries(
+    FEDERATION_RUNTIME_PACKAGES.flatMap((name) => {
+      const commonJs = require.resolve(name);
+      const module = ['.mjs', '.js']
+        .map((ext) => commonJs.replace(/\.cjs$/, ext))
+        .find((file) => existsSync(file));
+      if (!module) throw new Error(`${name} has no ES module build beside ${commonJs}`);
+      return [
+        [`${commonJs}$`, module],
+        [`${name}$`, module],
+      ];
+    }),
+  );
+}
+
+/**
+ * The shell's shared libraries go in its main.js, which every page runs anyway: one file instead of one
+ * per library (each response costs its headers too, about 0.7 KB). The remotes keep theirs lazy.
+ */
+function eagerly(shared: typeof SHARED) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true }]),
+  );
+}
+
+/**
+ * The JavaScript the apps are compiled to. The site needs CSS `@scope` (decision 005: Chrome 118, Safari
+ * 17.4), and every browser with it runs ES2022; without a target swc wrote ES5, with a helper for every
+ * spread and destructuring and a function for every arrow.
+ */
+export const SCRIPT_TARGET = 'es2022';
 
 /** TypeScript and JSX compiled by rspack's built-in swc, for the browser and the server builds alike. */
 export const typeScriptRule = (development: boolean) => ({
@@ -42,6 +96,7 @@ export const typeScriptRule = (development: boolean) => ({
   loader: 'builtin:swc-loader',
   options: {
     jsc: {
+      target: SCRIPT_TARGET,
       parser: { syntax: 'typescript', tsx: true },
       transform: { react: { runtime: 'automatic', development } },
     },
@@ -64,6 +119,7 @@ export function createRspackConfig(app: AppOptions) {
       name: app.name,
       context: app.dir,
       mode: dev ? 'development' : 'production',
+      target: ['web', SCRIPT_TARGET],
       devtool: dev ? 'cheap-module-source-map' : false,
       // The page entry holds only the async boundary (`import('./bootstrap.tsx')`): shared modules must be
       // negotiated first. A production remote is only ever loaded through remoteEntry.js, so it has none.
@@ -79,7 +135,7 @@ export function createRspackConfig(app: AppOptions) {
         // dist/server/ holds the same app built for Node (rspack.server.ts), written by its own compiler.
         clean: { keep: /^server[\\/]/ },
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js'] },
+      resolve: { extensions: ['.ts', '.tsx', '.js'], alias: federationRuntimeAsModules() },
       module: {
         rules: [
           typeScriptRule(dev),
@@ -137,7 +193,7 @@ export function createRspackConfig(app: AppOptions) {
           ...(app.isHost ? {} : { filename: 'remoteEntry.js' }),
           exposes: app.exposes ?? {},
           remotes,
-          shared: SHARED,
+          shared: app.isHost && !dev ? eagerly(SHARED) : SHARED,
           // The host provides every singleton; do not fetch every remote entry at start to compare versions.
           shareStrategy: 'loaded-first',
           runtimePlugins: [path.join(import.meta.dirname, 'mf-runtime-config-plugin.ts')],
@@ -179,6 +235,9 @@ export function createRspackConfig(app: AppOptions) {
       // first page load (shared modules resolve before their chunk is compiled).
       lazyCompilation: false,
       performance: { hints: false },
+      // No split chunks: an exposed screen carries what it does not share, so a screen is one file of its
+      // remote, not one per group of modules two screens have in common (decision 030).
+      optimization: dev ? {} : { splitChunks: false },
     };
   };
 }

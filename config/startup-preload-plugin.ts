@@ -1,14 +1,12 @@
 import { type Compiler, type RspackPluginInstance, rspack } from '@rspack/core';
 
 const NAME = 'StartupPreloadPlugin';
-const PROVIDED_SHARED = 'provide shared module';
 
 /**
  * Adds preload hints to the page's HTML for what the host runs before its first render: one named
- * async chunk group (the shell's `bootstrap`: React DOM and the app) and the shared libraries it
- * provides (react, the router, the query cache, ui). They then download with the HTML rather than
- * after main.js has been fetched and run; main.js must hold the async boundary, so it cannot simply
- * include them.
+ * async chunk group (the shell's `bootstrap`: React DOM and the app), which then downloads with the
+ * HTML rather than after main.js has been fetched and run. main.js holds the async boundary, so it
+ * cannot include it; the shared libraries the shell provides are in main.js (eager, rspack.base.ts).
  */
 export function startupPreloadPlugin(chunkGroup: string): RspackPluginInstance {
   return {
@@ -19,11 +17,7 @@ export function startupPreloadPlugin(chunkGroup: string): RspackPluginInstance {
           () => {
             const html = compilation.getAsset('index.html');
             if (!html) return;
-            const startupGroups = compilation.chunkGroups.filter(
-              (group) =>
-                group.name === chunkGroup ||
-                group.origins.some((origin) => origin.module?.identifier().startsWith(PROVIDED_SHARED)),
-            );
+            const startupGroups = compilation.chunkGroups.filter((group) => group.name === chunkGroup);
             const files = new Set(
               startupGroups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])),
             );

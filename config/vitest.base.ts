@@ -4,7 +4,7 @@ import { REMOTES } from './federation.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** vitest cannot load federated modules: resolve `mf_recipe/RecipeCard` etc. to the remote's source. */
+/** vitest cannot load federated modules: resolve `mf_recipe/ShareDialog` etc. to the remote's source. */
 function federatedAliases() {
   return Object.entries(REMOTES).flatMap(([name, remote]) =>
     Object.entries(remote.exposes).map(([expose, file]) => ({

@@ -10,7 +10,10 @@ export interface SiteRoute {
   module: string;
   /** Document title; null when the screen sets its own (the recipe page uses the recipe's title). */
   title: string | null;
-  /** Modules of another remote the screen shows at once (its code is preloaded with the screen's). */
+  /**
+   * Modules of another remote the screen shows at once (its code is preloaded with the screen's). None
+   * today: a list's recipe cards are ui's (`@viral/ui/cards`), so a list screen needs only its own remote.
+   */
   shows: readonly string[];
   /**
    * The reads the screen starts with (first-reads.ts): the server makes them and renders the screen
@@ -26,15 +29,13 @@ export interface SiteRoute {
   inSitemap: boolean;
 }
 
-const CARDS = ['mf_recipe/RecipeCard'] as const;
-
 /** Every page's route, for the shell's router, the server renderer, the preloads and the sitemap alike. */
 export const SITE_ROUTES = [
   {
     path: '/',
     module: 'mf_feed/HomePage',
     title: 'Trending Recipes',
-    shows: CARDS,
+    shows: [],
     reads: ['featured', 'popular'],
     serverRendered: true,
     inSitemap: true,
@@ -52,7 +53,7 @@ export const SITE_ROUTES = [
     path: '/search',
     module: 'mf_feed/SearchPage',
     title: `Discover ${PRODUCT_NAME}`,
-    shows: CARDS,
+    shows: [],
     reads: ['search'],
     serverRendered: true,
     inSitemap: true,
@@ -70,7 +71,7 @@ export const SITE_ROUTES = [
     path: '/tag/:slug',
     module: 'mf_feed/TagPage',
     title: 'Tag',
-    shows: CARDS,
+    shows: [],
     reads: ['tag', 'relatedTags', 'tagRecipes'],
     serverRendered: true,
     inSitemap: false,
@@ -79,7 +80,7 @@ export const SITE_ROUTES = [
     path: '/category/:slug',
     module: 'mf_feed/TagPage',
     title: 'Tag',
-    shows: CARDS,
+    shows: [],
     reads: ['tag', 'relatedTags', 'tagRecipes'],
     serverRendered: true,
     inSitemap: false,
@@ -97,7 +98,7 @@ export const SITE_ROUTES = [
     path: '/saved',
     module: 'mf_feed/SavedPage',
     title: 'Saved Recipes',
-    shows: CARDS,
+    shows: [],
     // The visitor's own list: only their browser can ask for it.
     reads: [],
     serverRendered: true,

@@ -8,10 +8,11 @@ import { gzipSync } from 'node:zlib';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const apps = ['shell', 'mf-feed', 'mf-recipe', 'mf-admin'];
 
+/** The browser build's files: `dist/server/` is the same app built for Node, never downloaded. */
 function jsFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return jsFiles(path);
+    if (statSync(path).isDirectory()) return name === 'server' ? [] : jsFiles(path);
     return name.endsWith('.js') ? [path] : [];
   });
 }

@@ -5,6 +5,7 @@
 //   node infra/bench/lighthouse.ts [--base http://127.0.0.1:3000] [--runs 5] [/ /recipe/baked-feta-pasta …]
 import { parseArgs } from 'node:util';
 import { launchChromium, measure, median, type Sample } from './lighthouse/lighthouse-run.ts';
+import { PUBLIC_SCREENS } from './lighthouse/public-screens.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -13,17 +14,6 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '5' },
   },
 });
-/** Every public screen a visitor lands on (the demo catalogue's slugs). */
-const PUBLIC_SCREENS = [
-  '/',
-  '/search',
-  '/search?q=pasta',
-  '/categories',
-  '/tag/italian',
-  '/recipe/baked-feta-pasta',
-  '/explore',
-  '/category-explore/dessert',
-];
 const pages = positionals.length > 0 ? positionals : PUBLIC_SCREENS;
 const runs = Number(values.runs);
 

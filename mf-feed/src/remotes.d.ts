@@ -1,13 +1,5 @@
 // Federated modules this remote consumes, typed from the package exports of the remote that exposes
 // them (types only: at run time they arrive through Module Federation).
-declare module 'mf_recipe/RecipeCard' {
-  const RecipeCard: typeof import('@viral/mf-recipe/RecipeCard').default;
-  export default RecipeCard;
-}
-declare module 'mf_recipe/LikeButton' {
-  const LikeButton: typeof import('@viral/mf-recipe/LikeButton').default;
-  export default LikeButton;
-}
 declare module 'mf_recipe/ShareDialog' {
   const ShareDialog: typeof import('@viral/mf-recipe/ShareDialog').default;
   export default ShareDialog;

@@ -38,7 +38,7 @@ describe('screen preloads', () => {
     ).not.toContain('as="script"');
   });
 
-  it("preloads the code of another remote's module a screen shows at once (a list's recipe cards)", async () => {
+  it("preloads no other remote's code on a list screen: its recipe cards are ui's", async () => {
     const recipeDir = join(dir, 'recipe');
     mkdirSync(recipeDir);
     writeFileSync(
@@ -49,7 +49,10 @@ describe('screen preloads', () => {
       mf_feed: { urlPrefix: '/mf/feed', dir },
       mf_recipe: { urlPrefix: '/mf/recipe', dir: recipeDir },
     });
-    expect(await both('/')).toContain('<link rel="preload" href="/mf/recipe/card.js" as="script" />');
-    expect(await both('/categories')).not.toContain('card.js');
+    for (const list of ['/', '/search']) {
+      const links = await both(list);
+      expect(links).toContain('as="script"');
+      expect(links).not.toContain('/mf/recipe/');
+    }
   });
 });

@@ -8,7 +8,6 @@ import { RecipeGridPlaceholder } from './RecipeGridPlaceholder.tsx';
 export function FeaturedSection() {
   const { data: recipes, isPending } = useFeaturedRecipes();
   if (!isPending && (!recipes || recipes.length === 0)) return null;
-  const placeholder = <RecipeGridPlaceholder count={HOME_FEATURED_COUNT} columns="md:grid-cols-3" />;
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-5 pt-16 sm:px-8">
       <p className="inline-flex items-center gap-1.5 text-sm font-bold uppercase tracking-widest text-brand-700">
@@ -18,9 +17,9 @@ export function FeaturedSection() {
         Trending Today
       </h2>
       {recipes ? (
-        <RecipeGrid recipes={recipes} loading={placeholder} columns="md:grid-cols-3" />
+        <RecipeGrid recipes={recipes} columns="md:grid-cols-3" />
       ) : (
-        placeholder
+        <RecipeGridPlaceholder count={HOME_FEATURED_COUNT} columns="md:grid-cols-3" />
       )}
     </section>
   );

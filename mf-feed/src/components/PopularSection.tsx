@@ -8,12 +8,10 @@ import { RecipeGridPlaceholder } from './RecipeGridPlaceholder.tsx';
 
 export function PopularSection() {
   const { data: recipes, isPending } = usePopularRecipes();
-  const placeholder = <RecipeGridPlaceholder count={HOME_PLACEHOLDER_COUNT} />;
-
-  let content = placeholder;
+  let content = <RecipeGridPlaceholder count={HOME_PLACEHOLDER_COUNT} />;
   if (!isPending && (!recipes || recipes.length === 0)) content = <NoRecipesYet />;
   if (recipes && recipes.length > 0) {
-    content = <RecipeGrid recipes={recipes} loading={placeholder} />;
+    content = <RecipeGrid recipes={recipes} />;
   }
 
   return (

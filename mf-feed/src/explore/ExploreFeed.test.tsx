@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, VIEW_RECORDED_AFTER_MS } from '@viral/domain';
 import { makeRecipe, makeTag } from '@viral/domain/testing';
@@ -79,6 +79,16 @@ describe('Explore feeds', () => {
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
     expect(screen.getByText('1 / 8')).toBeVisible();
     expect(screen.getByRole('link', { name: /Close/ }).getAttribute('href')).toBe('/');
+  });
+
+  it("opens mf-recipe's share dialog from a slide, its code fetched on the first tap on Share", async () => {
+    renderAt('/explore', '/explore', <ExplorePage />);
+    await screen.findByText('1 / 8');
+    expect(document.querySelector('dialog')).toBeNull();
+    const current = screen.getAllByTestId('feed-item')[0] as HTMLElement;
+    await userEvent.click(within(current).getByRole('button', { name: /^Share,/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share this recipe' });
+    expect(within(dialog).getByRole('button', { name: /copy link/i })).toBeVisible();
   });
 
   it('records a view only after 500 ms on an item, and like state for the first 5 after 300 ms', async () => {

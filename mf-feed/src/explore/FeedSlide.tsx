@@ -8,9 +8,10 @@ import {
   wordFor,
 } from '@viral/domain';
 import { Icon, RecipeImage, RemoteBoundary } from '@viral/ui';
+import { LikeButton } from '@viral/ui/cards';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { LikeButton, ShareDialog } from '../remote-recipe-card.ts';
+import { ShareDialog } from '../remote-share-dialog.ts';
 import { FeedTags } from './FeedTags.tsx';
 import { SlideVideo } from './SlideVideo.tsx';
 
@@ -31,6 +32,8 @@ const pill =
 export function FeedSlide({ item, position, offset, loadLikeState, showSource }: Props) {
   const current = offset === 0;
   const [sharing, setSharing] = useState(false);
+  // The dialog's code (mf-recipe) loads on the first tap on Share, not with the feed.
+  const [shareAsked, setShareAsked] = useState(false);
   const [shares, setShares] = useState(item.recipe_stats.shares);
   return (
     <article
@@ -104,34 +107,39 @@ export function FeedSlide({ item, position, offset, loadLikeState, showSource }:
             )}
           </div>
         </div>
-        <RemoteBoundary name="mf_recipe/LikeButton" loading={<span className="size-14 md:mr-20" />}>
-          <div className="flex flex-col items-center gap-4 md:mr-20">
-            <LikeButton
-              recipeId={item.id}
-              difficulty={item.difficulty}
-              tagNames={item.tags.map((tag) => tag.name)}
-              likes={item.recipe_stats.likes}
-              loadState={loadLikeState}
-              variant="round"
-            />
-            <button
-              type="button"
-              onClick={() => setSharing(true)}
-              className="flex size-14 flex-col items-center justify-center rounded-full bg-white/20 text-xs font-semibold text-white ring-1 ring-white/40 backdrop-blur focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            >
-              <Icon name="share" className="size-6" />
-              <span className="sr-only">Share, </span>
-              {formatCount(shares)}
-              <span className="sr-only"> {wordFor(shares, 'share')}</span>
-            </button>
-            <ShareDialog
-              recipe={item}
-              open={sharing}
-              onClose={() => setSharing(false)}
-              onShared={setShares}
-            />
-          </div>
-        </RemoteBoundary>
+        <div className="flex flex-col items-center gap-4 md:mr-20">
+          <LikeButton
+            recipeId={item.id}
+            difficulty={item.difficulty}
+            tagNames={item.tags.map((tag) => tag.name)}
+            likes={item.recipe_stats.likes}
+            loadState={loadLikeState}
+            variant="round"
+          />
+          <button
+            type="button"
+            onClick={() => {
+              setShareAsked(true);
+              setSharing(true);
+            }}
+            className="flex size-14 flex-col items-center justify-center rounded-full bg-white/20 text-xs font-semibold text-white ring-1 ring-white/40 backdrop-blur focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            <Icon name="share" className="size-6" />
+            <span className="sr-only">Share, </span>
+            {formatCount(shares)}
+            <span className="sr-only"> {wordFor(shares, 'share')}</span>
+          </button>
+          {shareAsked && (
+            <RemoteBoundary name="mf_recipe/ShareDialog">
+              <ShareDialog
+                recipe={item}
+                open={sharing}
+                onClose={() => setSharing(false)}
+                onShared={setShares}
+              />
+            </RemoteBoundary>
+          )}
+        </div>
       </div>
     </article>
   );

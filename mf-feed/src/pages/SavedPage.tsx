@@ -10,9 +10,7 @@ import { useSavedRecipes } from '../saved-queries.ts';
 export default function SavedPage() {
   const saved = useSavedRecipes();
   const items = saved.data?.pages.flatMap((page) => page.items) ?? [];
-  const placeholder = <RecipeGridPlaceholder count={8} />;
-
-  let content = placeholder;
+  let content = <RecipeGridPlaceholder count={8} />;
   if (saved.isError) {
     content = (
       <div role="alert" className="rounded-3xl bg-white p-8 text-center ring-1 ring-stone-200">
@@ -36,7 +34,7 @@ export default function SavedPage() {
   } else if (!saved.isPending) {
     content = (
       <>
-        <RecipeGrid recipes={items} loading={placeholder} />
+        <RecipeGrid recipes={items} />
         <LoadMore
           hasMore={saved.hasNextPage}
           loading={saved.isFetchingNextPage}

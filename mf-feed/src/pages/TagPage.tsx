@@ -49,7 +49,6 @@ export default function TagPage() {
       </div>
     );
 
-  const placeholder = <RecipeGridPlaceholder count={8} />;
   return (
     <div data-mf="mf_feed">
       <TagHeader tag={tag} sample={items[0]?.image_url} />
@@ -65,10 +64,10 @@ export default function TagPage() {
             onToggle={() => setSeen(showSeen ? null : { slug, count: hidden })}
           />
           {recipes.isPending ? (
-            placeholder
+            <RecipeGridPlaceholder count={8} />
           ) : items.length > 0 ? (
             <>
-              <RecipeGrid recipes={items} loading={placeholder} eagerCount={ABOVE_THE_FOLD} />
+              <RecipeGrid recipes={items} eagerCount={ABOVE_THE_FOLD} />
               <LoadMore
                 hasMore={recipes.hasNextPage}
                 loading={recipes.isFetchingNextPage}

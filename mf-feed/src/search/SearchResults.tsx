@@ -23,8 +23,12 @@ const ABOVE_THE_FOLD = 2;
 /** Count, 'Sorted by trending', 8 skeletons, the grid, 'Load more', and both empty states. */
 export function SearchResults({ filters, filtered, narrowed, onClear }: Props) {
   const { search, recipes } = useRecipeSearch(filters);
-  const placeholder = <RecipeGridPlaceholder count={SEARCH_SKELETON_COUNT} />;
-  if (search.isPending) return <div className="mt-8">{placeholder}</div>;
+  if (search.isPending)
+    return (
+      <div className="mt-8">
+        <RecipeGridPlaceholder count={SEARCH_SKELETON_COUNT} />
+      </div>
+    );
   const firstPage = search.data?.pages[0];
   const total = firstPage?.total ?? 0;
   // Past the counted maximum the exact number is unknown: '1,000+'.
@@ -69,7 +73,7 @@ export function SearchResults({ filters, filtered, narrowed, onClear }: Props) {
           <Icon name="flame" className="size-4 text-brand-600" /> Sorted by trending
         </p>
       </div>
-      <RecipeGrid recipes={recipes} loading={placeholder} eagerCount={ABOVE_THE_FOLD} />
+      <RecipeGrid recipes={recipes} eagerCount={ABOVE_THE_FOLD} />
       <LoadMore
         hasMore={search.hasNextPage}
         loading={search.isFetchingNextPage}

@@ -83,7 +83,7 @@ describe('RecipeDetail', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Like,/ }));
     await waitFor(() => expect(preferences().cuisineTypes.italian).toBeCloseTo(decay + 3, 2));
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Share this recipe' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Share this recipe' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(preferences().cuisineTypes.italian).toBeCloseTo((decay + 3) * decay + 5, 2));
     expect(preferences().difficultyLevels.easy).toBeCloseTo((decay + 3) * decay + 5, 2);
@@ -150,7 +150,7 @@ describe('RecipeDetail', () => {
     Object.assign(navigator, { clipboard: { writeText } });
     show();
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Share this recipe' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Share this recipe' }));
     const message = `Check out this viral recipe: ${recipe.title} - Found on ${window.location.host}!`;
     const email = dialog.getByRole('link', { name: 'Email' }).getAttribute('href') ?? '';
     expect(email).toContain(`subject=${encodeURIComponent(`Viral Recipe: ${recipe.title}`)}`);

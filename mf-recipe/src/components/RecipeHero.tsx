@@ -1,7 +1,7 @@
 import { formatCountOf, MEDIA_SIZES, type Recipe } from '@viral/domain';
 import { DifficultyBadge, Icon, RecipeImage } from '@viral/ui';
+import { ViralBadge } from '@viral/ui/cards';
 import { RecipeVideo } from './RecipeVideo.tsx';
-import { ViralBadge } from './ViralBadge.tsx';
 
 export function RecipeHero({ recipe }: { recipe: Recipe }) {
   return (

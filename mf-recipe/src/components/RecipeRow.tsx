@@ -1,6 +1,6 @@
 import type { RecipeSummary } from '@viral/domain';
 import { Skeleton } from '@viral/ui';
-import RecipeCard from './RecipeCard.tsx';
+import { RecipeCard } from '@viral/ui/cards';
 
 type Props = { id: string; title: string; recipes: RecipeSummary[] | undefined; isPending: boolean };
 

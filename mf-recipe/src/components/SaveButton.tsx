@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Icon } from '@viral/ui';
 import { okJson } from '@viral/ui/api-client';
+import { type Interactions, useInteractions } from '@viral/ui/cards';
 import { useState } from 'react';
 import { visitorApi } from '../api.ts';
-import { type Interactions, useInteractions } from '../interactions-query.ts';
 
 /**
  * Saves the recipe to this visitor's Saved list (/saved), or takes it off. Disabled while the

@@ -1,8 +1,6 @@
-import '../styles.css';
-import { formatCountOf, MEDIA_SIZES, type RecipeSummary } from '@viral/domain';
+import { formatCountOf, formatMinutes, MEDIA_SIZES, type RecipeSummary } from '@viral/domain';
 import { DifficultyBadge, Icon, RecipeImage, reportBrokenImage } from '@viral/ui';
 import { Link } from 'wouter';
-import { formatMinutes } from '../format.ts';
 import { ViralBadge } from './ViralBadge.tsx';
 
 export type RecipeCardProps = {
@@ -11,13 +9,15 @@ export type RecipeCardProps = {
   priority?: boolean;
 };
 
-/** A recipe in a grid (home, search, tags): exposed to the other remotes as `mf_recipe/RecipeCard`. */
-export default function RecipeCard({ recipe, priority = false }: RecipeCardProps) {
+/**
+ * A recipe in a grid (home, search, tags, saved, a recipe's related rows). In ui, not in mf-recipe, so a
+ * list screen needs no second remote container only for its cards; styled by the sheet of the app around it.
+ */
+export function RecipeCard({ recipe, priority = false }: RecipeCardProps) {
   return (
     <Link
       href={`/recipe/${recipe.slug}`}
       data-testid="recipe-card"
-      data-mf="mf_recipe"
       className="group flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200/70 transition duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-brand-500/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
     >
       <div className="relative aspect-[4/3] overflow-hidden">

@@ -1,11 +1,10 @@
-import '../styles.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCount, wordFor } from '@viral/domain';
 import { Icon, recordInteraction } from '@viral/ui';
 import { okJson } from '@viral/ui/api-client';
 import { useEffect, useState } from 'react';
-import { visitorApi } from '../api.ts';
-import { type Interactions, useInteractions } from '../interactions-query.ts';
+import { type Interactions, useInteractions } from './interactions-query.ts';
+import { visitorApi } from './visitor-api.ts';
 
 /** How long the '+1' (or '−1') a like shows beside the count stays. */
 export const LIKE_DELTA_MS = 1000;
@@ -27,9 +26,10 @@ export type LikeButtonProps = {
 /**
  * Toggles this visitor's like: disabled while the request is pending; the count moves by +1
  * on like and -1 (floored at 0) on unlike, and the change shows for a moment as '+1' or '−1' (a
- * rounded '18.1K' would not move). A failed like is only logged. Exposed as `mf_recipe/LikeButton`.
+ * rounded '18.1K' would not move). A failed like is only logged. On the recipe page and over the explore
+ * feeds' slides.
  */
-export default function LikeButton(props: LikeButtonProps) {
+export function LikeButton(props: LikeButtonProps) {
   const { recipeId, likes, loadState = true, variant = 'pill' } = props;
   const queryClient = useQueryClient();
   const { data } = useInteractions(recipeId, loadState);
@@ -79,7 +79,6 @@ export default function LikeButton(props: LikeButtonProps) {
   return (
     <button
       type="button"
-      data-mf="mf_recipe"
       aria-pressed={liked}
       data-likes={count}
       disabled={pending}

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeRecipeSummary } from '@viral/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../test-render.tsx';
-import RecipeCard from './RecipeCard.tsx';
+import { RecipeCard } from './RecipeCard.tsx';
+import { renderAt } from './test-render.tsx';
 
 describe('RecipeCard', () => {
   it('links to /recipe/{slug} and shows the recipe at a glance', () => {
@@ -14,7 +14,6 @@ describe('RecipeCard', () => {
     );
     const card = screen.getByTestId('recipe-card');
     expect(card.tagName).toBe('A');
-    expect(card.getAttribute('data-mf')).toBe('mf_recipe');
     expect(card.getAttribute('href')).toBe('/recipe/spicy-ramen');
     expect(screen.getByRole('img', { name: 'Spicy Ramen' })).toBeVisible();
     expect(card.textContent).toContain('VIRAL');

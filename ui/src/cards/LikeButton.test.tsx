@@ -1,12 +1,20 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../test-render.tsx';
-import { startTestServer } from '../test-server.ts';
-import LikeButton, { LIKE_DELTA_MS } from './LikeButton.tsx';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LIKE_DELTA_MS, LikeButton } from './LikeButton.tsx';
+import { renderAt } from './test-render.tsx';
 
-const server = startTestServer();
+const server = setupServer(
+  http.get('/api/recipes/:id/interactions', () => HttpResponse.json({ isLiked: false, isSaved: false })),
+);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => server.close());
 const RECIPE_ID = '11111111-1111-4111-8111-111111111111';
 
 afterEach(() => vi.useRealTimers());

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CACHE_MS } from '@viral/domain';
 import { okJson } from '@viral/ui/api-client';
-import { visitorApi } from './api.ts';
+import { visitorApi } from './visitor-api.ts';
 
 export type Interactions = { isLiked: boolean; isSaved: boolean };
 const NONE: Interactions = { isLiked: false, isSaved: false };
