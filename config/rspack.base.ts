@@ -236,7 +236,7 @@ export function createRspackConfig(app: AppOptions) {
       lazyCompilation: false,
       performance: { hints: false },
       // No split chunks: an exposed screen carries what it does not share, so a screen is one file of its
-      // remote, not one per group of modules two screens have in common (decision 030).
+      // remote, not one per group of modules two screens have in common (decision 031).
       optimization: dev ? {} : { splitChunks: false },
     };
   };

@@ -18,7 +18,7 @@ const pages = positionals.length > 0 ? positionals : PUBLIC_SCREENS;
 const runs = Number(values.runs);
 
 /** The product's targets for every public screen (medians). */
-const TARGETS = { score: 95, lcpMs: 1500, tbtMs: 150, cls: 0.05, jsKb: 140 };
+const TARGETS = { score: 95, lcpMs: 1500, tbtMs: 150, cls: 0.05, jsKb: 160 };
 
 type Row = { page: string; scores: number[]; of: (key: Exclude<keyof Sample, 'lcpElement'>) => number };
 
