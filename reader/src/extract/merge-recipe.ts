@@ -1,9 +1,11 @@
 import type { ExtractedRecipe } from './extracted-recipe.ts';
 
+/** (A number run into its word, '1Zwiebel', is the same line as '1 Zwiebel'.) */
 const loose = (s: string) =>
   s
     .normalize('NFKC')
     .toLowerCase()
+    .replace(/(\d)(?=\p{L})/gu, '$1 ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 

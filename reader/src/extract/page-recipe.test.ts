@@ -102,6 +102,21 @@ describe('extractPageRecipe: structured data and the visible card together', () 
     expect(found.recipe?.instructions).toHaveLength(3);
   });
 
+  it('completes the data from a card whose lines it writes with the number run into the word (“1onion”)', () => {
+    const found = extractPageRecipe(
+      page(
+        ld({ name: 'Beef Stew', recipeIngredient: ['1kg beef', '1onion'], recipeInstructions: STEPS }),
+        card(
+          ['1 kg beef', '1 onion', '200 g flour', '100 g butter'],
+          [...STEPS, 'Rub the butter into the flour and drop dumplings on top for the last twenty minutes.'],
+        ),
+      ),
+      URL_,
+    );
+    expect(found.source).toBe('structured-data+page');
+    expect(found.recipe?.ingredients).toHaveLength(4);
+  });
+
   it('keeps the data’s ingredients when the card adds only lines without amounts (headings, equipment)', () => {
     const found = extractPageRecipe(
       page(

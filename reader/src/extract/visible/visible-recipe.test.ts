@@ -223,6 +223,20 @@ describe('readVisibleRecipe: headings in the page’s own language', () => {
     ]);
   });
 
+  it('reads the numbers a card draws in an element of their own, run into each step, as its numbering', () => {
+    const found = lines(`
+      <h2>Zutaten</h2><ul><li>2 Eier</li><li>100 g Mehl</li></ul>
+      <h2>Zubereitung</h2><ul><li><span>1</span>Die Eier trennen.</li><li><span>2</span>Das Mehl unterheben.</li></ul>`);
+    expect(found.steps).toEqual(['Die Eier trennen.', 'Das Mehl unterheben.']);
+  });
+
+  it('keeps a number run into a step’s first word when the steps do not count up with it', () => {
+    const found = lines(`
+      <h2>Ingredients</h2><ul><li>2 eggs</li><li>100 g flour</li></ul>
+      <h2>Method</h2><ul><li>3D-printed cutters give the best shapes.</li><li>Mix the flour and eggs.</li></ul>`);
+    expect(found.steps).toEqual(['3D-printed cutters give the best shapes.', 'Mix the flour and eggs.']);
+  });
+
   it('keeps every line of a card whose numbers are too few to be its numbering', () => {
     expect(
       lines(`
