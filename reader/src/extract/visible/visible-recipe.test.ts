@@ -186,6 +186,30 @@ describe('readVisibleRecipe: headings in the page’s own language', () => {
     ).toEqual(['Sofría el ajo.', 'Añada los garbanzos.']);
   });
 
+  it('ends the steps at the comments under the card, whose heading counts them (“5 Comments”)', () => {
+    const found = lines(`
+      <h2>Ingredients</h2><ul><li>2 eggs</li><li>100 g flour</li></ul>
+      <h2>Method</h2>
+      <h3>Make the batter</h3><p>Whisk the eggs and the flour until smooth.</p><p>Leave it to rest for ten minutes.</p>
+      <h3>5 Comments</h3><p>I made this for lunch today and it was lovely, thank you.</p>`);
+    expect(found.steps).toEqual([
+      'Whisk the eggs and the flour until smooth.',
+      'Leave it to rest for ten minutes.',
+    ]);
+  });
+
+  it('keeps a group of steps whose heading starts with a count but names no end (“2 Sauces”)', () => {
+    const found = lines(`
+      <h2>Ingredients</h2><ul><li>2 eggs</li><li>100 g flour</li></ul>
+      <h2>Method</h2>
+      <h3>Make the batter</h3><p>Whisk the eggs and the flour until smooth.</p>
+      <h3>2 Sauces</h3><p>Stir the cream into the pan juices and season well.</p>`);
+    expect(found.steps).toEqual([
+      'Whisk the eggs and the flour until smooth.',
+      'Stir the cream into the pan juices and season well.',
+    ]);
+  });
+
   it('reads steps numbered on lines of their own, without the tips and ingredient lines between them', () => {
     expect(
       lines(`
