@@ -50,11 +50,17 @@ const MIN_ADDED_TEXT = 0.25;
 const MIN_STEP_CHARS = 30;
 
 /**
- * The same method in fewer steps: the data's text came without breaks (split here into its
- * sentences), the card shows where the author broke it.
+ * The same method, broken where its author broke it. Data whose steps end as sentences end (it
+ * came as one string the reader split into sentences, or its steps are paragraphs that took the
+ * tip after them in): the card, in fewer steps, shows the author's breaks; steps without an end
+ * mark are the author's own, kept. Data whose several steps each hold paragraphs run together:
+ * the card, in more steps, shows them; a method the data gives as one step stays one.
  */
-const sameTextFewerSteps = (card: string[], data: string[]) =>
-  card.length >= 2 && card.length < data.length && loose(card.join(' ')) === loose(data.join(' '));
+function sameTextOtherBreaks(card: string[], data: string[]): boolean {
+  if (card.length < 2 || loose(card.join(' ')) !== loose(data.join(' '))) return false;
+  if (card.length < data.length) return data.every((step) => /[.!?)]$/.test(step.trim()));
+  return data.length >= 2 && card.length > data.length;
+}
 
 /**
  * The card's steps are the better ones: the data has none, or the card holds them and
@@ -62,7 +68,7 @@ const sameTextFewerSteps = (card: string[], data: string[]) =>
  */
 function cardStepsBetter(card: string[], data: string[]): boolean {
   if (card.length === 0) return false;
-  if (data.length === 0 || sameTextFewerSteps(card, data)) return true;
+  if (data.length === 0 || sameTextOtherBreaks(card, data)) return true;
   if (!covers(card, data) || card.length <= data.length) return false;
   const whole = ` ${data.map(loose).join(' ')} `;
   const added = card.filter((line) => !whole.includes(` ${loose(line)} `));

@@ -56,6 +56,62 @@ describe('extractPageRecipe: structured data and the visible card together', () 
     ]);
   });
 
+  it('takes the card’s steps when the data runs each group of them together into one step', () => {
+    const found = extractPageRecipe(
+      page(
+        ld({
+          name: 'Beef Stew',
+          recipeIngredient: ['1 kg beef', '1 l stock'],
+          recipeInstructions: [
+            { '@type': 'HowToStep', text: 'Brown the beef in batches. Drain the fat.' },
+            { '@type': 'HowToStep', text: 'Add the stock. Simmer for two hours.' },
+          ],
+        }),
+        card(
+          ['1 kg beef', '1 l stock'],
+          ['Brown the beef in batches.', 'Drain the fat.', 'Add the stock.', 'Simmer for two hours.'],
+        ),
+      ),
+      URL_,
+    );
+    expect(found.recipe?.instructions).toHaveLength(4);
+  });
+
+  it('keeps a method the data gives as one step, and steps it ends without full stops, against the card’s breaks', () => {
+    const oneStep = extractPageRecipe(
+      page(
+        ld({
+          name: 'Beef Stew',
+          recipeIngredient: ['1 kg beef', '1 l stock'],
+          recipeInstructions: [{ '@type': 'HowToStep', text: 'Brown the beef. Add the stock and simmer.' }],
+        }),
+        card(['1 kg beef', '1 l stock'], ['Brown the beef.', 'Add the stock and simmer.']),
+      ),
+      URL_,
+    );
+    expect(oneStep.recipe?.instructions).toHaveLength(1);
+    const ownSteps = extractPageRecipe(
+      page(
+        ld({
+          name: 'Beef Stew',
+          recipeIngredient: ['1 kg beef', '1 l stock'],
+          recipeInstructions: ['Brown the beef', 'Drain the fat', 'Add the stock', 'Simmer for two hours'],
+        }),
+        card(
+          ['1 kg beef', '1 l stock'],
+          ['Brown the beef. Drain the fat.', 'Add the stock. Simmer for two hours.'],
+        ),
+      ),
+      URL_,
+    );
+    expect(ownSteps.recipe?.instructions.map((s) => s.description)).toEqual([
+      'Brown the beef',
+      'Drain the fat',
+      'Add the stock',
+      'Simmer for two hours',
+    ]);
+  });
+
   it('takes the ingredient amounts from the card when the data lists the ingredients without them', () => {
     const found = extractPageRecipe(
       page(
