@@ -207,6 +207,28 @@ describe('extractStructuredRecipe', () => {
     });
   });
 
+  it('reads the one recipe whose ingredients name the other recipes on the page: its parts', () => {
+    const salsa = { ...scones, name: 'Salsa Ranchera' };
+    const beans = { ...scones, name: 'Seasoned Pinto Beans' };
+    const main = {
+      ...scones,
+      name: 'Huevos Rancheros',
+      recipeIngredient: ['2 eggs', 'Salsa Ranchera (recipe below)', '1 cup Seasoned Pinto Beans'],
+    };
+    const { validation, recipe } = extractStructuredRecipe(page({ '@graph': [main, salsa, beans] }), URL_);
+    expect(validation).toMatchObject({ is_recipe: true, page_type: 'single_recipe' });
+    expect(recipe?.title).toBe('Huevos Rancheros');
+  });
+
+  it('still calls a page a recipe list when one recipe uses only some of the others', () => {
+    const salsa = { ...scones, name: 'Salsa Ranchera' };
+    const main = { ...scones, name: 'Huevos Rancheros', recipeIngredient: ['2 eggs', 'Salsa Ranchera'] };
+    expect(
+      extractStructuredRecipe(page({ '@graph': [main, salsa, { ...scones, name: 'Brownies' }] }), URL_)
+        .validation,
+    ).toMatchObject({ page_type: 'recipe_list', detected_recipes_count: 3 });
+  });
+
   it('reads one recipe beside a Recipe object that holds only its rating', () => {
     const rating = { '@type': 'Recipe', '@id': URL_, aggregateRating: { ratingValue: 4.7, ratingCount: 43 } };
     const { validation, recipe } = extractStructuredRecipe(page({ '@graph': [scones, rating] }), URL_);
