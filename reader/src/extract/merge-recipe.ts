@@ -1,4 +1,6 @@
+import type { Ingredient } from '@viral/domain';
 import type { ExtractedRecipe } from './extracted-recipe.ts';
+import { parseIngredientLine } from './ingredients.ts';
 
 /** (A number run into its word, '1Zwiebel', is the same line as '1 Zwiebel'.) */
 const loose = (s: string) =>
@@ -76,6 +78,39 @@ function cardStepsBetter(card: string[], data: string[]): boolean {
   return sentenceLike && length(card) - length(data) >= MIN_ADDED_TEXT * length(data);
 }
 
+/** More lines than this after one ingredient are a list of their own (equipment), not its amount and notes. */
+const MAX_PIECES_PER_LINE = 2;
+
+/**
+ * A card that shows each ingredient in pieces, its name on one line and its amount or notes on the
+ * next ('Potatoes', '1 kg'; '1 stick butter', 'room temp.'), read along the data's lines, which
+ * name the ingredients without amounts: each data line starts a line, the pieces after it join it,
+ * and what stands before the first (a table's header) is left out. Null when the card's lines do
+ * not follow the data's that way.
+ */
+function piecedLines(card: Ingredient[], data: string[]): Ingredient[] | null {
+  if (data.length === 0 || data.some(hasAmount)) return null;
+  const joined: { text: string; group: string | null; pieces: number }[] = [];
+  let next = 0;
+  for (const ingredient of card) {
+    const line = ingredient.original ?? ingredient.name;
+    const group = ingredient.group ?? null;
+    const starts = next < data.length && ` ${loose(line)} `.includes(` ${loose(data[next] ?? '')} `);
+    const last = joined.at(-1);
+    if (starts) {
+      joined.push({ text: line, group, pieces: 0 });
+      next++;
+    } else if (last && last.group === group && last.pieces < MAX_PIECES_PER_LINE) {
+      last.text = `${last.text} ${line}`;
+      last.pieces++;
+    } else if (last) return null;
+  }
+  if (next < data.length || !joined.some((line) => line.pieces > 0)) return null;
+  return joined.map(({ text, group }) =>
+    group ? { ...parseIngredientLine(text), group } : parseIngredientLine(text),
+  );
+}
+
 export interface Merged {
   recipe: ExtractedRecipe;
   /** Whether the card supplied any of it. */
@@ -86,13 +121,19 @@ export interface Merged {
 export function mergeRecipe(data: ExtractedRecipe, card: ExtractedRecipe, cardText = ''): Merged {
   const lines = (r: ExtractedRecipe) => r.ingredients.map((i) => i.original ?? i.name);
   const steps = (r: ExtractedRecipe) => r.instructions.map((s) => s.description);
-  const ingredients = cardIngredientsBetter(lines(card), lines(data), cardText);
+  const pieced = piecedLines(card.ingredients, lines(data));
+  const cardIngredients = pieced ?? card.ingredients;
+  const ingredients = cardIngredientsBetter(
+    cardIngredients.map((i) => i.original ?? i.name),
+    lines(data),
+    cardText,
+  );
   const instructions = cardStepsBetter(steps(card), steps(data));
   const title = !data.title && Boolean(card.title);
   const merged: ExtractedRecipe = {
     ...data,
     title: title ? card.title : data.title,
-    ingredients: ingredients ? card.ingredients : data.ingredients,
+    ingredients: ingredients ? cardIngredients : data.ingredients,
     instructions: instructions ? card.instructions : data.instructions,
     image_url: data.image_url ?? card.image_url,
     image_urls: data.image_urls.length > 0 ? data.image_urls : card.image_urls,

@@ -173,6 +173,34 @@ describe('extractPageRecipe: structured data and the visible card together', () 
     expect(found.recipe?.ingredients).toHaveLength(4);
   });
 
+  it('joins the pieces a card shows each ingredient in (name, then amount) when the data names them without amounts', () => {
+    const found = extractPageRecipe(
+      page(
+        ld({ name: 'Beef Stew', recipeIngredient: ['beef', 'stock', 'onions'], recipeInstructions: STEPS }),
+        card(['Ingredient Amount', 'beef', '1 kg', 'stock', '1 l', 'onions', '2 large', 'peeled'], STEPS),
+      ),
+      URL_,
+    );
+    expect(found.recipe?.ingredients.map((i) => i.original)).toEqual([
+      'beef 1 kg',
+      'stock 1 l',
+      'onions 2 large peeled',
+    ]);
+  });
+
+  it('joins no pieces when more lines follow an ingredient than its amount and notes (a list of their own)', () => {
+    const found = extractPageRecipe(
+      page(
+        ld({ name: 'Beef Stew', recipeIngredient: ['beef', 'stock'], recipeInstructions: STEPS }),
+        card(['beef', '1 kg', 'stock', '1 l', 'Casserole dish', '2 wooden spoons', 'A ladle'], STEPS),
+      ),
+      URL_,
+    );
+    const lines = found.recipe?.ingredients.map((i) => i.original);
+    expect(lines).not.toContain('stock 1 l Casserole dish 2 wooden spoons');
+    expect(lines).not.toContain('beef 1 kg');
+  });
+
   it('keeps the data’s ingredients when the card adds only lines without amounts (headings, equipment)', () => {
     const found = extractPageRecipe(
       page(
