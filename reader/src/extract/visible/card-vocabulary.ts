@@ -21,6 +21,7 @@ export const INGREDIENT_HEADINGS = [
   'ingredients',
   'ingredientes',
   'ingrediënten',
+  'ingrediëntenlijst',
   'ingredienten',
   'benodigdheden',
   'wat heb je nodig',

@@ -519,6 +519,22 @@ describe('readVisibleRecipe: headings laid out in other ways', () => {
     ]);
   });
 
+  it('reads the groups of steps under further headings of the unknown heading’s level, as their sections', () => {
+    const recipe = read(`<h1>Apricot Tart</h1>
+        <p>Ingrediëntenlijst</p><ul><li>1 kilo abrikozen</li><li>150 gr abrikozenjam</li></ul>
+        <h2>Abrikozenvlaai maken</h2>
+        <p>Maak eerst de banketbakkersroom en het vlaaideeg.</p><p>Vet een vlaaivorm in met boter en bekleed hem.</p>
+        <h2>Abrikozenvlaai bakken</h2>
+        <p>Bak de vlaai in 25 tot 35 minuten goudbruin en gaar.</p>
+        <h2>Delen met vrienden</h2><ul><li>Facebook</li><li>WhatsApp</li></ul>`);
+    expect(recipe?.ingredients.map((i) => i.original)).toEqual(['1 kilo abrikozen', '150 gr abrikozenjam']);
+    expect(recipe?.instructions.map((s) => [s.section, s.description])).toEqual([
+      ['Abrikozenvlaai maken', 'Maak eerst de banketbakkersroom en het vlaaideeg.'],
+      ['Abrikozenvlaai maken', 'Vet een vlaaivorm in met boter en bekleed hem.'],
+      ['Abrikozenvlaai bakken', 'Bak de vlaai in 25 tot 35 minuten goudbruin en gaar.'],
+    ]);
+  });
+
   it('reads the paragraphs one list item parts with blank lines as steps of their own', () => {
     expect(
       lines(`<h1>Maple Cream</h1>
