@@ -244,6 +244,27 @@ describe('extractStructuredRecipe', () => {
     });
   });
 
+  it('takes instructions that only repeat the recipe’s description for no method', () => {
+    const blurb = 'With this recipe you bake a lovely apricot tart! Fresh apricots are best.';
+    const { validation, recipe } = extractStructuredRecipe(
+      page({ ...scones, description: blurb, recipeInstructions: blurb }),
+      URL_,
+    );
+    expect(recipe?.instructions).toEqual([]);
+    expect(validation).toMatchObject({
+      is_recipe: false,
+      reason: "The page's recipe data has no instructions",
+    });
+  });
+
+  it('keeps a one-paragraph method that says more than the description', () => {
+    const { recipe } = extractStructuredRecipe(
+      page({ ...scones, description: 'Bake the tart.', recipeInstructions: 'Bake the tart. Serve it warm.' }),
+      URL_,
+    );
+    expect(recipe?.instructions.map((s) => s.description)).toEqual(['Bake the tart.', 'Serve it warm.']);
+  });
+
   it('reports what an incomplete recipe lacks, and nothing at all for a page without one', () => {
     const { validation } = extractStructuredRecipe(page({ ...scones, recipeIngredient: [] }), URL_);
     expect(validation).toMatchObject({
