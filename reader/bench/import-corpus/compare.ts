@@ -39,7 +39,7 @@ const lines = (value: string[] | string | undefined) =>
   typeof value === 'string' ? value.split('\n') : (value ?? []);
 
 const STEP_LABEL =
-  /^(?:(?:step|schritt|étape|etapa|paso|passo|stap|steg|krok)\s*\d{1,2}\s*[.:)]?\s+|\d{1,2}\s*[.)]\s+|[–—-]\s+)/i;
+  /^(?:(?:step|schritt|étape|etapa|paso|passo|stap|steg|krok)\s*\d{1,2}\s*[.:)]?\s+|\d{1,2}\s*[.)](?:\s+|(?=\p{Lu}))|[–—-]\s+)/iu;
 
 /**
  * Upstream's step list as steps: it lists a HowToStep's name as a step of its own, and drops it
@@ -51,6 +51,8 @@ function expectedSteps(list: string[], headings: Set<string>): string[] {
   const steps: string[] = [];
   // Upstream keeps the label a page prints before each step ('Step 1', '1.', 'Étape 1 :', a dash);
   // the reader numbers steps itself.
+  // A line the page numbered is a step of its own, even when its text starts in lower case.
+  const numbered = new Set(list.map((line, i) => (STEP_LABEL.test(line) ? i : -1)));
   list = list.map((line) => line.replace(STEP_LABEL, ''));
   // A heading we keep apart (a section's name) is no step, and the step after it starts anew.
   let headed = false;
@@ -62,7 +64,7 @@ function expectedSteps(list: string[], headings: Set<string>): string[] {
     const next = norm(list[i + 1] ?? '');
     if (next && `${next} `.startsWith(`${norm(line)} `)) return;
     const previous = steps.length - 1;
-    if (/^\p{Ll}/u.test(line.trim()) && previous >= 0 && !headed)
+    if (/^\p{Ll}/u.test(line.trim()) && previous >= 0 && !headed && !numbered.has(i))
       steps[previous] = `${steps[previous]} ${line}`;
     else steps.push(line);
     headed = false;
