@@ -155,6 +155,38 @@ describe('extractStructuredRecipe', () => {
     ]);
   });
 
+  it('reads the paragraphs of a microdata step’s text, numbered with no space after a heading, as steps', () => {
+    const html = `<html><body><div itemscope itemtype="https://schema.org/Recipe">
+      <h1 itemprop="name">Pasta Salad</h1>
+      <li itemprop="recipeIngredient">200 g pasta</li><li itemprop="recipeIngredient">1 l stock</li>
+      <ol itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToSection">
+        <li itemprop="itemListElement" itemscope itemtype="https://schema.org/HowToStep">
+          <span itemprop="text"><p><strong>Salad</strong></p><p>1. Bring the stock to the boil.</p><p>2. Cook the pasta in it.</p></span>
+        </li>
+      </ol>
+    </div></body></html>`;
+    expect(extractStructuredRecipe(html, URL_).recipe?.instructions.map((s) => s.description)).toEqual([
+      'Salad',
+      'Bring the stock to the boil.',
+      'Cook the pasta in it.',
+    ]);
+  });
+
+  it('keeps a microdata step’s text as one step when it has no paragraphs', () => {
+    const html = `<html><body><div itemscope itemtype="https://schema.org/Recipe">
+      <h1 itemprop="name">Pasta Salad</h1>
+      <li itemprop="recipeIngredient">200 g pasta</li><li itemprop="recipeIngredient">1 l stock</li>
+      <ol itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToSection">
+        <li itemprop="itemListElement" itemscope itemtype="https://schema.org/HowToStep">
+          <span itemprop="text">Bring the stock to the boil, <em>then</em> cook the pasta in it.</span>
+        </li>
+      </ol>
+    </div></body></html>`;
+    expect(extractStructuredRecipe(html, URL_).recipe?.instructions.map((s) => s.description)).toEqual([
+      'Bring the stock to the boil, then cook the pasta in it.',
+    ]);
+  });
+
   it('makes each item of a microdata instructions list a step, without the scripts inside it', () => {
     const html = `<html><body><div itemscope itemtype="https://schema.org/Recipe">
       <h1 itemprop="name">Cucumber Salad</h1>
