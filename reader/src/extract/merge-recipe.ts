@@ -22,12 +22,15 @@ function covers(card: string[], data: string[], cardText = ''): boolean {
   return found / data.length >= 0.8;
 }
 
+/** An amount before the ingredient ('4 stalks celery'), not a number in its name ('Mozzarella à 25 g'). */
+const startsWithAmount = (line: string) => /^\s*(?:\d|[½¼¾⅓⅔⅛])/.test(line);
+
 /**
- * Most of the data's ingredients with an amount are lines of the card: a card that splits
- * '4 stalks celery' into 'Celery' and '4 stalks' reads its lines wrongly.
+ * Most of the data's ingredients that start with an amount are lines of the card: a card that
+ * splits '4 stalks celery' into 'Celery' and '4 stalks' reads its lines wrongly.
  */
 function sameLines(card: string[], data: string[]): boolean {
-  const measured = data.filter(hasAmount);
+  const measured = data.filter(startsWithAmount);
   const lines = new Set(card.map(loose));
   return measured.filter((line) => lines.has(loose(line))).length >= 0.8 * measured.length;
 }

@@ -201,6 +201,25 @@ describe('extractPageRecipe: structured data and the visible card together', () 
     expect(lines).not.toContain('beef 1 kg');
   });
 
+  it('takes the card’s amounts for data without them, though a name holds a number (“Mozzarella à 25 g”)', () => {
+    const found = extractPageRecipe(
+      page(
+        ld({
+          name: 'Beef Stew',
+          recipeIngredient: ['Beef', 'Mozzarella à 25 g', 'Stock'],
+          recipeInstructions: STEPS,
+        }),
+        card(['1 kg Beef', '6 Mozzarella à 25 g', '1 l Stock'], STEPS),
+      ),
+      URL_,
+    );
+    expect(found.recipe?.ingredients.map((i) => i.original)).toEqual([
+      '1 kg Beef',
+      '6 Mozzarella à 25 g',
+      '1 l Stock',
+    ]);
+  });
+
   it('keeps the data’s ingredients when the card adds only lines without amounts (headings, equipment)', () => {
     const found = extractPageRecipe(
       page(
