@@ -23,8 +23,11 @@ const TOTAL_TIME_CLASS = /total[-_]?time|time[-_]?total/i;
 const PREP_TIME_CLASS = /prep[-_]?time|time[-_]?prep/i;
 const COOK_TIME_CLASS = /cook[-_]?time|time[-_]?cook/i;
 const YIELD_CLASS = /servings|yield|serves|portions/i;
-/** Class names that say an element is not part of the recipe even though it names one. */
-const ASIDE_CLASS = /jump|print|rating|comment|related|nav|menu|share|widget|button|btn|toggle|review/i;
+/**
+ * Class names that say an element is not part of the recipe even though it names one (a servings
+ * scaler's 'recipe-steps__scale' is no step).
+ */
+const ASIDE_CLASS = /jump|print|rating|comment|related|nav|menu|share|widget|button|btn|toggle|review|scale/i;
 /**
  * A blog post's own element ('type-post', 'hentry'): its taxonomy classes ('Method-grill',
  * 'Ingredient-vegetables') say what the post is about, not which part of a card it is.

@@ -117,6 +117,16 @@ describe('readVisibleRecipe: recipe-card plugins, found by their class names', (
     ).toEqual(['Whisk 2 cups flour and 1 tsp salt in a bowl.']);
   });
 
+  it('does not take a servings scaler whose class names the steps (“recipe-steps__scale”) for the method', () => {
+    const found = lines(`
+      <div class="recipe-ingredients"><h2>Ingredients</h2>
+        <div class="recipe-steps__scale"><span>Makes 12 servings</span> <span>1/2x</span><span>1x</span></div>
+        <ul class="recipe-ingredients__list"><li class="recipe-ingredient">2 cups oats</li><li class="recipe-ingredient">2 eggs</li></ul></div>
+      <div class="recipe-directions"><h2>Directions</h2>
+        <ol><li class="recipe-direction">Preheat the oven to 200°C.</li><li class="recipe-direction">Blend and bake.</li></ol></div>`);
+    expect(found.steps).toEqual(['Preheat the oven to 200°C.', 'Blend and bake.']);
+  });
+
   it('does not take a blog post whose taxonomy classes name a method for the card’s steps', () => {
     expect(
       lines(`
