@@ -35,6 +35,13 @@ function sameLines(card: string[], data: string[]): boolean {
   return measured.filter((line) => lines.has(loose(line))).length >= 0.8 * measured.length;
 }
 
+/** A list fuller than this beside the data's one unmeasured line makes that line no list ('Cheese, Pasta'). */
+const MIN_LIST_LINES = 3;
+
+/** The data's one line without an amount (its keywords, a label) beside a card's measured list. */
+const isNoList = (card: string[], data: string[]) =>
+  data.length === 1 && !hasAmount(data[0] ?? '') && card.filter(startsWithAmount).length >= MIN_LIST_LINES;
+
 /**
  * The card's ingredients are the better ones: the data has none, or the card holds the data's
  * lines (as lines, where they have amounts) and more lines with amounts (the data kept only one
@@ -43,7 +50,7 @@ function sameLines(card: string[], data: string[]): boolean {
  */
 function cardIngredientsBetter(card: string[], data: string[], cardText: string): boolean {
   if (card.length === 0) return false;
-  if (data.length === 0) return true;
+  if (data.length === 0 || isNoList(card, data)) return true;
   if (!covers(card, data, cardText) || !sameLines(card, data)) return false;
   return withAmount(card) > withAmount(data);
 }

@@ -220,6 +220,36 @@ describe('extractPageRecipe: structured data and the visible card together', () 
     ]);
   });
 
+  it('takes the card’s measured list over data whose one unmeasured line is no list (its keywords)', () => {
+    const found = extractPageRecipe(
+      page(
+        ld({ name: 'Beef Stew', recipeIngredient: ['Beef, Stew, Winter'], recipeInstructions: STEPS }),
+        card(['1 kg beef', '1 l stock', '2 onions'], STEPS),
+      ),
+      URL_,
+    );
+    expect(found.recipe?.ingredients.map((i) => i.original)).toEqual(['1 kg beef', '1 l stock', '2 onions']);
+  });
+
+  it('keeps the data’s one measured line, and its one line beside a short card', () => {
+    const measured = extractPageRecipe(
+      page(
+        ld({ name: 'Rice', recipeIngredient: ['1 cup rice'], recipeInstructions: STEPS }),
+        card(['2 cups flour', '1 l stock', '2 onions'], STEPS),
+      ),
+      URL_,
+    );
+    expect(measured.recipe?.ingredients.map((i) => i.original)).toEqual(['1 cup rice']);
+    const short = extractPageRecipe(
+      page(
+        ld({ name: 'Rice', recipeIngredient: ['Rice'], recipeInstructions: STEPS }),
+        card(['2 cups flour', '1 l stock'], STEPS),
+      ),
+      URL_,
+    );
+    expect(short.recipe?.ingredients.map((i) => i.original)).toEqual(['Rice']);
+  });
+
   it('keeps the data’s ingredients when the card adds only lines without amounts (headings, equipment)', () => {
     const found = extractPageRecipe(
       page(
