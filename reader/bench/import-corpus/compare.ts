@@ -33,7 +33,11 @@ const norm = (s: string) =>
  * where a plugin's note parentheses are drawn by CSS, so they are missing from its answer
  * ('½ cup mango frozen' for the '½ cup mango (frozen)' the reader sees and the data holds).
  */
-const key = (s: string) => norm(s).replace(/[\s()]/g, '');
+const key = (s: string) =>
+  norm(s)
+    .replace(/[\s()]/g, '')
+    // (and so the full stop before a closing parenthesis ends the line as one at its end does)
+    .replace(/[.:;,]+$/, '');
 
 const lines = (value: string[] | string | undefined) =>
   typeof value === 'string' ? value.split('\n') : (value ?? []);
