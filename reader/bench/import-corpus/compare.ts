@@ -13,11 +13,13 @@ export interface CorpusExpectation {
 export const FIELDS = ['title', 'ingredients', 'instructions', 'total time', 'servings', 'image'] as const;
 export type Field = (typeof FIELDS)[number];
 
-/** Case, spacing, quotes and trailing punctuation do not count as differences. */
+/** Case, spacing, quotes, drawn check boxes and trailing punctuation do not count as differences. */
 const norm = (s: string) =>
   s
     .normalize('NFKC')
     .replace(/\u2044/g, '/')
+    // Check boxes drawn as characters before each line are the card's drawing, not its words.
+    .replace(/[▢☐□]/g, ' ')
     .toLowerCase()
     .replace(/[\u2018\u2019\u201c\u201d"']/g, '')
     .replace(/\s+/g, ' ')
