@@ -127,6 +127,29 @@ describe('readVisibleRecipe: recipe-card plugins, found by their class names', (
     expect(found.steps).toEqual(['Preheat the oven to 200°C.', 'Blend and bake.']);
   });
 
+  it('takes no ingredient’s name or part heading for the card’s title, whatever their class says', () => {
+    const recipe = read(
+      `<div class="recipe-card">
+        <div class="recipe-ingredients"><h2 class="recipe-ingredients__title">Ingredients</h2>
+          <ul><li class="recipe-ingredient"><span class="recipe-ingredient-name">avocados</span></li>
+          <li class="recipe-ingredient"><span class="recipe-ingredient-name">mango</span></li></ul></div>
+        <div class="recipe-instructions"><ol><li class="recipe-instruction">Mash the avocados with the mango.</li></ol></div>
+      </div>`,
+      '<title>Mango Guacamole</title>',
+    );
+    expect(recipe?.title).toBe('Mango Guacamole');
+  });
+
+  it('still takes the title a card’s recipe-name class gives', () => {
+    const recipe = read(
+      `<div class="recipe-card"><h2 class="recipe-card-title">Mango Guacamole</h2>
+        <ul class="recipe-ingredients"><li class="recipe-ingredient">2 avocados</li><li class="recipe-ingredient">1 mango</li></ul>
+        <ol class="recipe-instructions"><li class="recipe-instruction">Mash the avocados with the mango.</li></ol></div>`,
+      '<title>My blog</title>',
+    );
+    expect(recipe?.title).toBe('Mango Guacamole');
+  });
+
   it('does not take a blog post whose taxonomy classes name a method for the card’s steps', () => {
     expect(
       lines(`
