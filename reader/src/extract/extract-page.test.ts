@@ -240,21 +240,21 @@ describe('extractStructuredRecipe', () => {
   });
 
   it('reads the one recipe whose ingredients name the other recipes on the page: its parts', () => {
-    const salsa = { ...scones, name: 'Salsa Ranchera' };
-    const beans = { ...scones, name: 'Seasoned Pinto Beans' };
+    const salsa = { ...scones, name: 'Tomato Salsa' };
+    const beans = { ...scones, name: 'Refried Beans' };
     const main = {
       ...scones,
-      name: 'Huevos Rancheros',
-      recipeIngredient: ['2 eggs', 'Salsa Ranchera (recipe below)', '1 cup Seasoned Pinto Beans'],
+      name: 'Bean Tacos',
+      recipeIngredient: ['2 eggs', 'Tomato Salsa (recipe below)', '1 cup Refried Beans'],
     };
     const { validation, recipe } = extractStructuredRecipe(page({ '@graph': [main, salsa, beans] }), URL_);
     expect(validation).toMatchObject({ is_recipe: true, page_type: 'single_recipe' });
-    expect(recipe?.title).toBe('Huevos Rancheros');
+    expect(recipe?.title).toBe('Bean Tacos');
   });
 
   it('still calls a page a recipe list when one recipe uses only some of the others', () => {
-    const salsa = { ...scones, name: 'Salsa Ranchera' };
-    const main = { ...scones, name: 'Huevos Rancheros', recipeIngredient: ['2 eggs', 'Salsa Ranchera'] };
+    const salsa = { ...scones, name: 'Tomato Salsa' };
+    const main = { ...scones, name: 'Bean Tacos', recipeIngredient: ['2 eggs', 'Tomato Salsa'] };
     expect(
       extractStructuredRecipe(page({ '@graph': [main, salsa, { ...scones, name: 'Brownies' }] }), URL_)
         .validation,

@@ -22,7 +22,7 @@ function covers(card: string[], data: string[], cardText = ''): boolean {
   return found / data.length >= 0.8;
 }
 
-/** An amount before the ingredient ('4 stalks celery'), not a number in its name ('Mozzarella à 25 g'). */
+/** An amount before the ingredient ('4 stalks celery'), not a number in its name ('Burrata à 125 g'). */
 const startsWithAmount = (line: string) => /^\s*(?:\d|[½¼¾⅓⅔⅛])/.test(line);
 
 /**

@@ -201,21 +201,21 @@ describe('extractPageRecipe: structured data and the visible card together', () 
     expect(lines).not.toContain('beef 1 kg');
   });
 
-  it('takes the card’s amounts for data without them, though a name holds a number (“Mozzarella à 25 g”)', () => {
+  it('takes the card’s amounts for data without them, though a name holds a number (“Burrata à 125 g”)', () => {
     const found = extractPageRecipe(
       page(
         ld({
           name: 'Beef Stew',
-          recipeIngredient: ['Beef', 'Mozzarella à 25 g', 'Stock'],
+          recipeIngredient: ['Beef', 'Burrata à 125 g', 'Stock'],
           recipeInstructions: STEPS,
         }),
-        card(['1 kg Beef', '6 Mozzarella à 25 g', '1 l Stock'], STEPS),
+        card(['1 kg Beef', '6 Burrata à 125 g', '1 l Stock'], STEPS),
       ),
       URL_,
     );
     expect(found.recipe?.ingredients.map((i) => i.original)).toEqual([
       '1 kg Beef',
-      '6 Mozzarella à 25 g',
+      '6 Burrata à 125 g',
       '1 l Stock',
     ]);
   });

@@ -56,7 +56,7 @@ const loose = (s: string) =>
 
 /**
  * The page's one recipe among the recipes of its parts: its ingredient lines name every other
- * recipe on the page ('Salsa Ranchera (recipe below)'), which it uses rather than stands beside.
+ * recipe on the page ('Tomato Salsa (recipe below)'), which it uses rather than stands beside.
  */
 function partsOf(node: SchemaNode, recipes: SchemaNode[]): boolean {
   const lines = list(node.recipeIngredient ?? node.ingredients).map((line) => ` ${loose(text(line))} `);

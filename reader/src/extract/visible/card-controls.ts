@@ -48,7 +48,7 @@ const CREDIT = /^(?:photo(?:graph)?s?|foto|bild|image)(?:\s*credits?)?\s*[:©]|^
  * A line that belongs to the page, not to the recipe: 'Follow us on Pinterest', 'Post Views: 66', 'More cakes »',
  * 'Subscribe to our newsletter', or an aside that opens with a closing part's word ('Ook lekker: …').
  */
-/** Links to more recipes, each marked with arrows: 'TEPSIS KRUMPLI >>>', 'More cakes »'. */
+/** Links to more recipes, each marked with arrows: 'BAKED POTATOES >>>', 'More cakes »'. */
 const LINKS = /(?:>{2,}|»)\s*$/;
 
 export function isPageFurniture(line: string): boolean {

@@ -20,7 +20,7 @@ const ITEM_CLASS = {
 /** A card's title: h-recipe's 'p-name', a 'recipe'-named title class, else a heading with a title class. */
 const RECIPE_TITLE_CLASS = /^(?:p-name|[\w-]*recipes?[-_](?:[\w-]*[-_])?(?:name|title))$/i;
 const TITLE_CLASS = /^[\w-]*[-_](?:name|title)$/i;
-/** A part's name or title ('recipe-ingredient-name', 'recipe-ingredients__title'): an ingredient or a heading, not the recipe's. */
+/** A part's name or title ('recipe-ingredient-name', 'card-ingredients__title'): an ingredient or a heading, not the recipe's. */
 const PART_CLASS = /ingredient|instruction|direction|step|equipment|nutrition|note|author/i;
 const TOTAL_TIME_CLASS = /total[-_]?time|time[-_]?total/i;
 const PREP_TIME_CLASS = /prep[-_]?time|time[-_]?prep/i;
@@ -28,7 +28,7 @@ const COOK_TIME_CLASS = /cook[-_]?time|time[-_]?cook/i;
 const YIELD_CLASS = /servings|yield|serves|portions/i;
 /**
  * Class names that say an element is not part of the recipe even though it names one (a servings
- * scaler's 'recipe-steps__scale' is no step).
+ * scaler classed '…-steps__scale' is no step).
  */
 const ASIDE_CLASS = /jump|print|rating|comment|related|nav|menu|share|widget|button|btn|toggle|review|scale/i;
 /**

@@ -117,10 +117,10 @@ describe('readVisibleRecipe: recipe-card plugins, found by their class names', (
     ).toEqual(['Whisk 2 cups flour and 1 tsp salt in a bowl.']);
   });
 
-  it('does not take a servings scaler whose class names the steps (“recipe-steps__scale”) for the method', () => {
+  it('does not take a servings scaler whose class names the steps (“card-steps__scale”) for the method', () => {
     const found = lines(`
       <div class="recipe-ingredients"><h2>Ingredients</h2>
-        <div class="recipe-steps__scale"><span>Makes 12 servings</span> <span>1/2x</span><span>1x</span></div>
+        <div class="card-steps__scale"><span>Makes 12 servings</span> <span>1/2x</span><span>1x</span></div>
         <ul class="recipe-ingredients__list"><li class="recipe-ingredient">2 cups oats</li><li class="recipe-ingredient">2 eggs</li></ul></div>
       <div class="recipe-directions"><h2>Directions</h2>
         <ol><li class="recipe-direction">Preheat the oven to 200°C.</li><li class="recipe-direction">Blend and bake.</li></ol></div>`);
@@ -130,24 +130,24 @@ describe('readVisibleRecipe: recipe-card plugins, found by their class names', (
   it('takes no ingredient’s name or part heading for the card’s title, whatever their class says', () => {
     const recipe = read(
       `<div class="recipe-card">
-        <div class="recipe-ingredients"><h2 class="recipe-ingredients__title">Ingredients</h2>
-          <ul><li class="recipe-ingredient"><span class="recipe-ingredient-name">avocados</span></li>
-          <li class="recipe-ingredient"><span class="recipe-ingredient-name">mango</span></li></ul></div>
-        <div class="recipe-instructions"><ol><li class="recipe-instruction">Mash the avocados with the mango.</li></ol></div>
+        <div class="recipe-ingredients"><h2 class="card-ingredients__title">Ingredients</h2>
+          <ul><li class="recipe-ingredient"><span class="recipe-ingredient-name">pears</span></li>
+          <li class="recipe-ingredient"><span class="recipe-ingredient-name">lime</span></li></ul></div>
+        <div class="recipe-instructions"><ol><li class="recipe-instruction">Mash the pears with the lime.</li></ol></div>
       </div>`,
-      '<title>Mango Guacamole</title>',
+      '<title>Pear Salsa</title>',
     );
-    expect(recipe?.title).toBe('Mango Guacamole');
+    expect(recipe?.title).toBe('Pear Salsa');
   });
 
   it('still takes the title a card’s recipe-name class gives', () => {
     const recipe = read(
-      `<div class="recipe-card"><h2 class="recipe-card-title">Mango Guacamole</h2>
-        <ul class="recipe-ingredients"><li class="recipe-ingredient">2 avocados</li><li class="recipe-ingredient">1 mango</li></ul>
-        <ol class="recipe-instructions"><li class="recipe-instruction">Mash the avocados with the mango.</li></ol></div>`,
+      `<div class="recipe-card"><h2 class="recipe-card-title">Pear Salsa</h2>
+        <ul class="recipe-ingredients"><li class="recipe-ingredient">2 pears</li><li class="recipe-ingredient">1 lime</li></ul>
+        <ol class="recipe-instructions"><li class="recipe-instruction">Mash the pears with the lime.</li></ol></div>`,
       '<title>My blog</title>',
     );
-    expect(recipe?.title).toBe('Mango Guacamole');
+    expect(recipe?.title).toBe('Pear Salsa');
   });
 
   it('does not take a blog post whose taxonomy classes name a method for the card’s steps', () => {
@@ -553,18 +553,18 @@ describe('readVisibleRecipe: headings laid out in other ways', () => {
   });
 
   it('reads the groups of steps under further headings of the unknown heading’s level, as their sections', () => {
-    const recipe = read(`<h1>Apricot Tart</h1>
-        <p>Ingrediëntenlijst</p><ul><li>1 kilo abrikozen</li><li>150 gr abrikozenjam</li></ul>
-        <h2>Abrikozenvlaai maken</h2>
-        <p>Maak eerst de banketbakkersroom en het vlaaideeg.</p><p>Vet een vlaaivorm in met boter en bekleed hem.</p>
-        <h2>Abrikozenvlaai bakken</h2>
-        <p>Bak de vlaai in 25 tot 35 minuten goudbruin en gaar.</p>
+    const recipe = read(`<h1>Apple Pie</h1>
+        <p>Ingrediëntenlijst</p><ul><li>1 kilo appels</li><li>150 gr rozijnen</li></ul>
+        <h2>Appeltaart maken</h2>
+        <p>Schil de appels en snijd ze in partjes.</p><p>Vet een springvorm in en bekleed hem met deeg.</p>
+        <h2>Appeltaart bakken</h2>
+        <p>Bak de taart in een uur goudbruin en gaar.</p>
         <h2>Delen met vrienden</h2><ul><li>Facebook</li><li>WhatsApp</li></ul>`);
-    expect(recipe?.ingredients.map((i) => i.original)).toEqual(['1 kilo abrikozen', '150 gr abrikozenjam']);
+    expect(recipe?.ingredients.map((i) => i.original)).toEqual(['1 kilo appels', '150 gr rozijnen']);
     expect(recipe?.instructions.map((s) => [s.section, s.description])).toEqual([
-      ['Abrikozenvlaai maken', 'Maak eerst de banketbakkersroom en het vlaaideeg.'],
-      ['Abrikozenvlaai maken', 'Vet een vlaaivorm in met boter en bekleed hem.'],
-      ['Abrikozenvlaai bakken', 'Bak de vlaai in 25 tot 35 minuten goudbruin en gaar.'],
+      ['Appeltaart maken', 'Schil de appels en snijd ze in partjes.'],
+      ['Appeltaart maken', 'Vet een springvorm in en bekleed hem met deeg.'],
+      ['Appeltaart bakken', 'Bak de taart in een uur goudbruin en gaar.'],
     ]);
   });
 
