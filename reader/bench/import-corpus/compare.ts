@@ -13,11 +13,13 @@ export interface CorpusExpectation {
 export const FIELDS = ['title', 'ingredients', 'instructions', 'total time', 'servings', 'image'] as const;
 export type Field = (typeof FIELDS)[number];
 
-/** Case, spacing, quotes and trailing punctuation do not count as differences. */
+/** Case, spacing, quotes, drawn check boxes and trailing punctuation do not count as differences. */
 const norm = (s: string) =>
   s
     .normalize('NFKC')
     .replace(/\u2044/g, '/')
+    // Check boxes drawn as characters before each line are the card's drawing, not its words.
+    .replace(/[▢☐□]/g, ' ')
     .toLowerCase()
     .replace(/[\u2018\u2019\u201c\u201d"']/g, '')
     .replace(/\s+/g, ' ')
@@ -33,13 +35,17 @@ const norm = (s: string) =>
  * where a plugin's note parentheses are drawn by CSS, so they are missing from its answer
  * ('½ cup mango frozen' for the '½ cup mango (frozen)' the reader sees and the data holds).
  */
-const key = (s: string) => norm(s).replace(/[\s()]/g, '');
+const key = (s: string) =>
+  norm(s)
+    .replace(/[\s()]/g, '')
+    // (and so the full stop before a closing parenthesis ends the line as one at its end does)
+    .replace(/[.:;,]+$/, '');
 
 const lines = (value: string[] | string | undefined) =>
   typeof value === 'string' ? value.split('\n') : (value ?? []);
 
 const STEP_LABEL =
-  /^(?:(?:step|schritt|étape|etapa|paso|passo|stap|steg|krok)\s*\d{1,2}\s*[.:)]?\s+|\d{1,2}\s*[.)]\s+|[–—-]\s+)/i;
+  /^(?:(?:step|schritt|étape|etapa|paso|passo|stap|steg|krok)\s*\d{1,2}\s*[.:)]?\s+|\d{1,2}\s*[.)](?:\s+|(?=\p{Lu}))|[–—-]\s+)/iu;
 
 /**
  * Upstream's step list as steps: it lists a HowToStep's name as a step of its own, and drops it
@@ -51,6 +57,8 @@ function expectedSteps(list: string[], headings: Set<string>): string[] {
   const steps: string[] = [];
   // Upstream keeps the label a page prints before each step ('Step 1', '1.', 'Étape 1 :', a dash);
   // the reader numbers steps itself.
+  // A line the page numbered is a step of its own, even when its text starts in lower case.
+  const numbered = new Set(list.map((line, i) => (STEP_LABEL.test(line) ? i : -1)));
   list = list.map((line) => line.replace(STEP_LABEL, ''));
   // A heading we keep apart (a section's name) is no step, and the step after it starts anew.
   let headed = false;
@@ -62,7 +70,7 @@ function expectedSteps(list: string[], headings: Set<string>): string[] {
     const next = norm(list[i + 1] ?? '');
     if (next && `${next} `.startsWith(`${norm(line)} `)) return;
     const previous = steps.length - 1;
-    if (/^\p{Ll}/u.test(line.trim()) && previous >= 0 && !headed)
+    if (/^\p{Ll}/u.test(line.trim()) && previous >= 0 && !headed && !numbered.has(i))
       steps[previous] = `${steps[previous]} ${line}`;
     else steps.push(line);
     headed = false;

@@ -155,6 +155,38 @@ describe('extractStructuredRecipe', () => {
     ]);
   });
 
+  it('reads the paragraphs of a microdata step’s text, numbered with no space after a heading, as steps', () => {
+    const html = `<html><body><div itemscope itemtype="https://schema.org/Recipe">
+      <h1 itemprop="name">Pasta Salad</h1>
+      <li itemprop="recipeIngredient">200 g pasta</li><li itemprop="recipeIngredient">1 l stock</li>
+      <ol itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToSection">
+        <li itemprop="itemListElement" itemscope itemtype="https://schema.org/HowToStep">
+          <span itemprop="text"><p><strong>Salad</strong></p><p>1. Bring the stock to the boil.</p><p>2. Cook the pasta in it.</p></span>
+        </li>
+      </ol>
+    </div></body></html>`;
+    expect(extractStructuredRecipe(html, URL_).recipe?.instructions.map((s) => s.description)).toEqual([
+      'Salad',
+      'Bring the stock to the boil.',
+      'Cook the pasta in it.',
+    ]);
+  });
+
+  it('keeps a microdata step’s text as one step when it has no paragraphs', () => {
+    const html = `<html><body><div itemscope itemtype="https://schema.org/Recipe">
+      <h1 itemprop="name">Pasta Salad</h1>
+      <li itemprop="recipeIngredient">200 g pasta</li><li itemprop="recipeIngredient">1 l stock</li>
+      <ol itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToSection">
+        <li itemprop="itemListElement" itemscope itemtype="https://schema.org/HowToStep">
+          <span itemprop="text">Bring the stock to the boil, <em>then</em> cook the pasta in it.</span>
+        </li>
+      </ol>
+    </div></body></html>`;
+    expect(extractStructuredRecipe(html, URL_).recipe?.instructions.map((s) => s.description)).toEqual([
+      'Bring the stock to the boil, then cook the pasta in it.',
+    ]);
+  });
+
   it('makes each item of a microdata instructions list a step, without the scripts inside it', () => {
     const html = `<html><body><div itemscope itemtype="https://schema.org/Recipe">
       <h1 itemprop="name">Cucumber Salad</h1>
@@ -207,6 +239,28 @@ describe('extractStructuredRecipe', () => {
     });
   });
 
+  it('reads the one recipe whose ingredients name the other recipes on the page: its parts', () => {
+    const salsa = { ...scones, name: 'Tomato Salsa' };
+    const beans = { ...scones, name: 'Refried Beans' };
+    const main = {
+      ...scones,
+      name: 'Bean Tacos',
+      recipeIngredient: ['2 eggs', 'Tomato Salsa (recipe below)', '1 cup Refried Beans'],
+    };
+    const { validation, recipe } = extractStructuredRecipe(page({ '@graph': [main, salsa, beans] }), URL_);
+    expect(validation).toMatchObject({ is_recipe: true, page_type: 'single_recipe' });
+    expect(recipe?.title).toBe('Bean Tacos');
+  });
+
+  it('still calls a page a recipe list when one recipe uses only some of the others', () => {
+    const salsa = { ...scones, name: 'Tomato Salsa' };
+    const main = { ...scones, name: 'Bean Tacos', recipeIngredient: ['2 eggs', 'Tomato Salsa'] };
+    expect(
+      extractStructuredRecipe(page({ '@graph': [main, salsa, { ...scones, name: 'Brownies' }] }), URL_)
+        .validation,
+    ).toMatchObject({ page_type: 'recipe_list', detected_recipes_count: 3 });
+  });
+
   it('reads one recipe beside a Recipe object that holds only its rating', () => {
     const rating = { '@type': 'Recipe', '@id': URL_, aggregateRating: { ratingValue: 4.7, ratingCount: 43 } };
     const { validation, recipe } = extractStructuredRecipe(page({ '@graph': [scones, rating] }), URL_);
@@ -220,6 +274,27 @@ describe('extractStructuredRecipe', () => {
       page_type: 'recipe_list',
       detected_recipes_count: 2,
     });
+  });
+
+  it('takes instructions that only repeat the recipe’s description for no method', () => {
+    const blurb = 'With this recipe you bake a lovely apricot tart! Fresh apricots are best.';
+    const { validation, recipe } = extractStructuredRecipe(
+      page({ ...scones, description: blurb, recipeInstructions: blurb }),
+      URL_,
+    );
+    expect(recipe?.instructions).toEqual([]);
+    expect(validation).toMatchObject({
+      is_recipe: false,
+      reason: "The page's recipe data has no instructions",
+    });
+  });
+
+  it('keeps a one-paragraph method that says more than the description', () => {
+    const { recipe } = extractStructuredRecipe(
+      page({ ...scones, description: 'Bake the tart.', recipeInstructions: 'Bake the tart. Serve it warm.' }),
+      URL_,
+    );
+    expect(recipe?.instructions.map((s) => s.description)).toEqual(['Bake the tart.', 'Serve it warm.']);
   });
 
   it('reports what an incomplete recipe lacks, and nothing at all for a page without one', () => {

@@ -64,15 +64,44 @@ describe('parseInstructions', () => {
     ]);
   });
 
+  it('joins a step that goes on with the sentence the step before it left open', () => {
+    expect(
+      described([
+        step('Cut the tomatoes in quarters,'),
+        step('the courgettes in slices.'),
+        step('Soften the peppers'),
+        step('and the onion in the oil.'),
+      ]),
+    ).toEqual([
+      'Cut the tomatoes in quarters, the courgettes in slices.',
+      'Soften the peppers and the onion in the oil.',
+    ]);
+  });
+
+  it('keeps a step in lower case after a finished sentence, or in another section, as a step', () => {
+    expect(described([step('Heat the oil.'), step('add the onions and fry them.')])).toEqual([
+      'Heat the oil.',
+      'add the onions and fry them.',
+    ]);
+    const sections = parseInstructions([
+      { '@type': 'HowToSection', name: 'Sauce', itemListElement: [step('Simmer the tomatoes')] },
+      { '@type': 'HowToSection', name: 'Pasta', itemListElement: [step('boil the pasta in salted water.')] },
+    ]);
+    expect(sections.map((s) => s.description)).toEqual([
+      'Simmer the tomatoes',
+      'boil the pasta in salted water.',
+    ]);
+  });
+
   it('gives one step per list item or paragraph of an HTML string, and source line wrapping is not a break', () => {
     expect(described('<ol><li>Rinse the lentils.</li><li>Simmer for\n  20 minutes.</li></ol>')).toEqual([
       'Rinse the lentils.',
       'Simmer for 20 minutes.',
     ]);
-    expect(described('<p>Toast the seeds.</p><p>Grind them<br/>and sift.</p>')).toEqual([
+    expect(described('<p>Toast the seeds.</p><p>Grind them.<br/>Sift the powder.</p>')).toEqual([
       'Toast the seeds.',
-      'Grind them',
-      'and sift.',
+      'Grind them.',
+      'Sift the powder.',
     ]);
   });
 

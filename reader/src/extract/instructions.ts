@@ -100,13 +100,32 @@ function withoutMethodLabel(description: string): string {
     : description;
 }
 
+/**
+ * A step that starts in lower case after one that ends without a full stop ('Cut the tomatoes,'
+ * then 'the courgettes in slices.') goes on with that sentence: a site cut it into two steps.
+ */
+function withContinuationsJoined(found: Step[]): Step[] {
+  const joined: Step[] = [];
+  for (const step of found) {
+    const previous = joined.at(-1);
+    const continues =
+      previous &&
+      previous.section === step.section &&
+      /^\p{Ll}/u.test(step.description) &&
+      !/[.!?:;)]$/.test(previous.description.trim());
+    if (continues) previous.description = `${previous.description.trim()} ${step.description}`;
+    else joined.push({ ...step });
+  }
+  return joined;
+}
+
 /** The method as one string, bare or the only item of a list. */
 const isOneString = (value: unknown) =>
   typeof value === 'string' || (Array.isArray(value) && value.length === 1 && typeof value[0] === 'string');
 
 /** Instructions; a whole method given as one paragraph (no numbering, no breaks) gives one step per sentence. */
 export function parseInstructions(value: unknown): Instruction[] {
-  const found = withoutHeadingSteps(withoutNotes(steps(value, null)));
+  const found = withContinuationsJoined(withoutHeadingSteps(withoutNotes(steps(value, null))));
   const [only] = found;
   const split =
     found.length === 1 && only && isOneString(value)

@@ -42,6 +42,34 @@ function instructionsMarkup($: CheerioAPI): string[] | null {
   );
 }
 
+const TEXT_PROP = /(?:^|\s|\/)text(?:\s|$)/;
+const STEP_TYPE = /HowToStep$/i;
+
+/**
+ * The same for steps given as nested HowToStep items: each step's text element keeps its
+ * markup, so that a step holding a heading and numbered paragraphs gives each as a line.
+ * Left as they are when the text elements and the steps do not pair up one to one.
+ */
+function withStepMarkup($: CheerioAPI, recipe: SchemaNode): SchemaNode {
+  const texts = $('[itemprop]')
+    .toArray()
+    .filter(
+      (el) =>
+        TEXT_PROP.test($(el).attr('itemprop') ?? '') &&
+        STEP_TYPE.test($(el).closest('[itemscope]').attr('itemtype') ?? ''),
+    );
+  const steps = [...walk(recipe.recipeInstructions)].filter((node) =>
+    ([] as unknown[]).concat(node['@type'] ?? []).some((t) => typeof t === 'string' && STEP_TYPE.test(t)),
+  );
+  if (texts.length === 0 || texts.length !== steps.length) return recipe;
+  texts.forEach((el, i) => {
+    const step = steps[i];
+    if (step && typeof step.text === 'string' && !$(el).is('meta, link'))
+      step.text = $(el).html() ?? step.text;
+  });
+  return recipe;
+}
+
 export function fromMicrodata($: CheerioAPI, html: string, baseUrl: string): SchemaNode[] {
   // microdata-node parses the whole page a second time; a page naming no item cannot hold one.
   if (!/itemscope/i.test(html)) return [];
@@ -49,7 +77,8 @@ export function fromMicrodata($: CheerioAPI, html: string, baseUrl: string): Sch
     const { items } = microdataToJson(html, { base: baseUrl }) as { items: MicrodataItem[] };
     const recipes = items.flatMap((item) => [...walk(microdataNode(item))]).filter(isRecipe);
     const markup = recipes.length === 1 ? instructionsMarkup($) : null;
-    return markup ? recipes.map((recipe) => ({ ...recipe, recipeInstructions: markup })) : recipes;
+    if (markup) return recipes.map((recipe) => ({ ...recipe, recipeInstructions: markup }));
+    return recipes.length === 1 ? recipes.map((recipe) => withStepMarkup($, recipe)) : recipes;
   } catch {
     return [];
   }

@@ -56,6 +56,62 @@ describe('extractPageRecipe: structured data and the visible card together', () 
     ]);
   });
 
+  it('takes the card’s steps when the data runs each group of them together into one step', () => {
+    const found = extractPageRecipe(
+      page(
+        ld({
+          name: 'Beef Stew',
+          recipeIngredient: ['1 kg beef', '1 l stock'],
+          recipeInstructions: [
+            { '@type': 'HowToStep', text: 'Brown the beef in batches. Drain the fat.' },
+            { '@type': 'HowToStep', text: 'Add the stock. Simmer for two hours.' },
+          ],
+        }),
+        card(
+          ['1 kg beef', '1 l stock'],
+          ['Brown the beef in batches.', 'Drain the fat.', 'Add the stock.', 'Simmer for two hours.'],
+        ),
+      ),
+      URL_,
+    );
+    expect(found.recipe?.instructions).toHaveLength(4);
+  });
+
+  it('keeps a method the data gives as one step, and steps it ends without full stops, against the card’s breaks', () => {
+    const oneStep = extractPageRecipe(
+      page(
+        ld({
+          name: 'Beef Stew',
+          recipeIngredient: ['1 kg beef', '1 l stock'],
+          recipeInstructions: [{ '@type': 'HowToStep', text: 'Brown the beef. Add the stock and simmer.' }],
+        }),
+        card(['1 kg beef', '1 l stock'], ['Brown the beef.', 'Add the stock and simmer.']),
+      ),
+      URL_,
+    );
+    expect(oneStep.recipe?.instructions).toHaveLength(1);
+    const ownSteps = extractPageRecipe(
+      page(
+        ld({
+          name: 'Beef Stew',
+          recipeIngredient: ['1 kg beef', '1 l stock'],
+          recipeInstructions: ['Brown the beef', 'Drain the fat', 'Add the stock', 'Simmer for two hours'],
+        }),
+        card(
+          ['1 kg beef', '1 l stock'],
+          ['Brown the beef. Drain the fat.', 'Add the stock. Simmer for two hours.'],
+        ),
+      ),
+      URL_,
+    );
+    expect(ownSteps.recipe?.instructions.map((s) => s.description)).toEqual([
+      'Brown the beef',
+      'Drain the fat',
+      'Add the stock',
+      'Simmer for two hours',
+    ]);
+  });
+
   it('takes the ingredient amounts from the card when the data lists the ingredients without them', () => {
     const found = extractPageRecipe(
       page(
@@ -100,6 +156,98 @@ describe('extractPageRecipe: structured data and the visible card together', () 
     expect(found.source).toBe('structured-data+page');
     expect(found.recipe?.ingredients).toHaveLength(4);
     expect(found.recipe?.instructions).toHaveLength(3);
+  });
+
+  it('completes the data from a card whose lines it writes with the number run into the word (“1onion”)', () => {
+    const found = extractPageRecipe(
+      page(
+        ld({ name: 'Beef Stew', recipeIngredient: ['1kg beef', '1onion'], recipeInstructions: STEPS }),
+        card(
+          ['1 kg beef', '1 onion', '200 g flour', '100 g butter'],
+          [...STEPS, 'Rub the butter into the flour and drop dumplings on top for the last twenty minutes.'],
+        ),
+      ),
+      URL_,
+    );
+    expect(found.source).toBe('structured-data+page');
+    expect(found.recipe?.ingredients).toHaveLength(4);
+  });
+
+  it('joins the pieces a card shows each ingredient in (name, then amount) when the data names them without amounts', () => {
+    const found = extractPageRecipe(
+      page(
+        ld({ name: 'Beef Stew', recipeIngredient: ['beef', 'stock', 'onions'], recipeInstructions: STEPS }),
+        card(['Ingredient Amount', 'beef', '1 kg', 'stock', '1 l', 'onions', '2 large', 'peeled'], STEPS),
+      ),
+      URL_,
+    );
+    expect(found.recipe?.ingredients.map((i) => i.original)).toEqual([
+      'beef 1 kg',
+      'stock 1 l',
+      'onions 2 large peeled',
+    ]);
+  });
+
+  it('joins no pieces when more lines follow an ingredient than its amount and notes (a list of their own)', () => {
+    const found = extractPageRecipe(
+      page(
+        ld({ name: 'Beef Stew', recipeIngredient: ['beef', 'stock'], recipeInstructions: STEPS }),
+        card(['beef', '1 kg', 'stock', '1 l', 'Casserole dish', '2 wooden spoons', 'A ladle'], STEPS),
+      ),
+      URL_,
+    );
+    const lines = found.recipe?.ingredients.map((i) => i.original);
+    expect(lines).not.toContain('stock 1 l Casserole dish 2 wooden spoons');
+    expect(lines).not.toContain('beef 1 kg');
+  });
+
+  it('takes the card’s amounts for data without them, though a name holds a number (“Burrata à 125 g”)', () => {
+    const found = extractPageRecipe(
+      page(
+        ld({
+          name: 'Beef Stew',
+          recipeIngredient: ['Beef', 'Burrata à 125 g', 'Stock'],
+          recipeInstructions: STEPS,
+        }),
+        card(['1 kg Beef', '6 Burrata à 125 g', '1 l Stock'], STEPS),
+      ),
+      URL_,
+    );
+    expect(found.recipe?.ingredients.map((i) => i.original)).toEqual([
+      '1 kg Beef',
+      '6 Burrata à 125 g',
+      '1 l Stock',
+    ]);
+  });
+
+  it('takes the card’s measured list over data whose one unmeasured line is no list (its keywords)', () => {
+    const found = extractPageRecipe(
+      page(
+        ld({ name: 'Beef Stew', recipeIngredient: ['Beef, Stew, Winter'], recipeInstructions: STEPS }),
+        card(['1 kg beef', '1 l stock', '2 onions'], STEPS),
+      ),
+      URL_,
+    );
+    expect(found.recipe?.ingredients.map((i) => i.original)).toEqual(['1 kg beef', '1 l stock', '2 onions']);
+  });
+
+  it('keeps the data’s one measured line, and its one line beside a short card', () => {
+    const measured = extractPageRecipe(
+      page(
+        ld({ name: 'Rice', recipeIngredient: ['1 cup rice'], recipeInstructions: STEPS }),
+        card(['2 cups flour', '1 l stock', '2 onions'], STEPS),
+      ),
+      URL_,
+    );
+    expect(measured.recipe?.ingredients.map((i) => i.original)).toEqual(['1 cup rice']);
+    const short = extractPageRecipe(
+      page(
+        ld({ name: 'Rice', recipeIngredient: ['Rice'], recipeInstructions: STEPS }),
+        card(['2 cups flour', '1 l stock'], STEPS),
+      ),
+      URL_,
+    );
+    expect(short.recipe?.ingredients.map((i) => i.original)).toEqual(['Rice']);
   });
 
   it('keeps the data’s ingredients when the card adds only lines without amounts (headings, equipment)', () => {

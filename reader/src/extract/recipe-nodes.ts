@@ -1,6 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { fromMicrodata } from './microdata.ts';
 import { isRecipe, type SchemaNode, walk } from './schema-node.ts';
+import { list, text } from './schema-values.ts';
 
 /** Some sites put raw newlines or tabs inside JSON strings; browsers forgive it, JSON.parse does not. */
 function parseLenient(text: string): unknown {
@@ -42,5 +43,30 @@ export function findRecipeNodes($: CheerioAPI, html: string, baseUrl: string): S
     return true;
   });
   const recipes = unique.filter((node) => !isFragment(node));
-  return recipes.length > 0 ? recipes : unique;
+  if (recipes.length === 0) return unique;
+  const main = recipes.find((node) => partsOf(node, recipes));
+  return main ? [main] : recipes;
+}
+
+const loose = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * The page's one recipe among the recipes of its parts: its ingredient lines name every other
+ * recipe on the page ('Tomato Salsa (recipe below)'), which it uses rather than stands beside.
+ */
+function partsOf(node: SchemaNode, recipes: SchemaNode[]): boolean {
+  const lines = list(node.recipeIngredient ?? node.ingredients).map((line) => ` ${loose(text(line))} `);
+  const others = recipes.filter((other) => other !== node);
+  return (
+    lines.length > 0 &&
+    others.length > 0 &&
+    others.every((other) => {
+      const name = loose(text(other.name));
+      return name.length > 0 && lines.some((line) => line.includes(` ${name} `));
+    })
+  );
 }

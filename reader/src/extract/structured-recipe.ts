@@ -1,4 +1,4 @@
-import { type Nutrition, titleCase } from '@viral/domain';
+import { type Instruction, type Nutrition, titleCase } from '@viral/domain';
 import type { CheerioAPI } from 'cheerio';
 import { rankImages } from './best-image.ts';
 import type { ExtractedRecipe } from './extracted-recipe.ts';
@@ -30,6 +30,20 @@ function tagCandidates(node: SchemaNode): string[] {
   return [...named, ...keywords].map((t) => titleCase(t)).filter((t) => t.length > 1 && t.length <= 40);
 }
 
+const loose = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** Instructions that only repeat the recipe's description are no method: a site filled one field with the other. */
+function method(node: SchemaNode): Instruction[] {
+  const found = parseInstructions(node.recipeInstructions);
+  const description = loose(text(node.description));
+  const repeats = description.length > 0 && loose(found.map((s) => s.description).join(' ')) === description;
+  return repeats ? [] : found;
+}
+
 /** The recipe fields from one schema.org Recipe object, before defaults and tagging. */
 export function fromStructuredData(node: SchemaNode, pageUrl: string, $: CheerioAPI): ExtractedRecipe {
   const prep = minutes(node.prepTime);
@@ -50,7 +64,7 @@ export function fromStructuredData(node: SchemaNode, pageUrl: string, $: Cheerio
       (node.estimatedCost as Record<string, unknown> | undefined)?.value ?? node.estimatedCost,
     ),
     ingredients: parseIngredients(node.recipeIngredient ?? node.ingredients),
-    instructions: parseInstructions(node.recipeInstructions),
+    instructions: method(node),
     nutrition: nutrition(node.nutrition),
     difficulty: null,
     appliances: [],

@@ -80,4 +80,11 @@ describe('lines a page puts after a recipe', () => {
     ])
       expect(isPageFurniture(line), line).toBe(false);
   });
+
+  it('knows links to more recipes marked with arrows, and leaves a step with a “>” or “»” inside alone', () => {
+    for (const line of ['BAKED POTATOES WITH HERBS >>>', 'More cakes »', 'Read also >>'])
+      expect(isPageFurniture(line), line).toBe(true);
+    for (const line of ['Bake until the core is > 90 °C.', 'Stir in the « crème » and serve.'])
+      expect(isPageFurniture(line), line).toBe(false);
+  });
 });

@@ -45,11 +45,14 @@ const FURNITURE =
 const CREDIT = /^(?:photo(?:graph)?s?|foto|bild|image)(?:\s*credits?)?\s*[:©]|^©|\(c\)\s*\d{4}/i;
 
 /**
- * A line that belongs to the page, not to the recipe: 'Follow us on Pinterest', 'Post Views: 66',
+ * A line that belongs to the page, not to the recipe: 'Follow us on Pinterest', 'Post Views: 66', 'More cakes »',
  * 'Subscribe to our newsletter', or an aside that opens with a closing part's word ('Ook lekker: …').
  */
+/** Links to more recipes, each marked with arrows: 'BAKED POTATOES >>>', 'More cakes »'. */
+const LINKS = /(?:>{2,}|»)\s*$/;
+
 export function isPageFurniture(line: string): boolean {
-  if (FURNITURE.test(line) || CREDIT.test(line)) return true;
+  if (FURNITURE.test(line) || CREDIT.test(line) || LINKS.test(line)) return true;
   const label = /^([^:]{2,30}):\s/.exec(line)?.[1];
   return label !== undefined && headingKind(label) === 'end';
 }

@@ -21,6 +21,7 @@ export const INGREDIENT_HEADINGS = [
   'ingredients',
   'ingredientes',
   'ingrediënten',
+  'ingrediëntenlijst',
   'ingredienten',
   'benodigdheden',
   'wat heb je nodig',
@@ -130,7 +131,13 @@ export const END_HEADINGS = [
   'nutritional info',
   'nutritional values',
   'comments',
+  'comment',
   'reviews',
+  'leave a reply',
+  'leave a comment',
+  'kommentare',
+  'commentaires',
+  'reacties',
   'video',
   'equipment',
   'special equipment',
@@ -256,6 +263,7 @@ export function headingKind(raw: string, maxChars = MAX_HEADING_CHARS): HeadingK
   if (!text || text.length > maxChars) return null;
   if (startsWithWord(text, INGREDIENT_HEADINGS)) return 'ingredients';
   if (startsWithWord(text, INSTRUCTION_HEADINGS)) return 'instructions';
-  if (startsWithWord(text, END_HEADINGS)) return 'end';
+  // A count before the word ('5 Comments', '12 Reviews') is the page's, the heading the same.
+  if (startsWithWord(text.replace(/^\d+\s+/, ''), END_HEADINGS)) return 'end';
   return null;
 }

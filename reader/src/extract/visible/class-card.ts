@@ -1,5 +1,6 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { headingKind } from './card-vocabulary.ts';
 import { pageBlocks } from './page-blocks.ts';
 import { type CardStep, opens, readSection } from './sections.ts';
 
@@ -19,12 +20,17 @@ const ITEM_CLASS = {
 /** A card's title: h-recipe's 'p-name', a 'recipe'-named title class, else a heading with a title class. */
 const RECIPE_TITLE_CLASS = /^(?:p-name|[\w-]*recipes?[-_](?:[\w-]*[-_])?(?:name|title))$/i;
 const TITLE_CLASS = /^[\w-]*[-_](?:name|title)$/i;
+/** A part's name or title ('recipe-ingredient-name', 'card-ingredients__title'): an ingredient or a heading, not the recipe's. */
+const PART_CLASS = /ingredient|instruction|direction|step|equipment|nutrition|note|author/i;
 const TOTAL_TIME_CLASS = /total[-_]?time|time[-_]?total/i;
 const PREP_TIME_CLASS = /prep[-_]?time|time[-_]?prep/i;
 const COOK_TIME_CLASS = /cook[-_]?time|time[-_]?cook/i;
 const YIELD_CLASS = /servings|yield|serves|portions/i;
-/** Class names that say an element is not part of the recipe even though it names one. */
-const ASIDE_CLASS = /jump|print|rating|comment|related|nav|menu|share|widget|button|btn|toggle|review/i;
+/**
+ * Class names that say an element is not part of the recipe even though it names one (a servings
+ * scaler classed '…-steps__scale' is no step).
+ */
+const ASIDE_CLASS = /jump|print|rating|comment|related|nav|menu|share|widget|button|btn|toggle|review|scale/i;
 /**
  * A blog post's own element ('type-post', 'hentry'): its taxonomy classes ('Method-grill',
  * 'Ingredient-vegetables') say what the post is about, not which part of a card it is.
@@ -151,10 +157,10 @@ export function classCard($: CheerioAPI): ClassCard | null {
   const titles = [
     ...elementsWithClass(root, RECIPE_TITLE_CLASS),
     ...elementsWithClass(root, TITLE_CLASS).filter((el) => /^h[1-4]$/.test(el.name)),
-  ];
+  ].filter((el) => !hasClass(el, PART_CLASS));
   const title = titles
     .map((el) => $(el).text().replace(/\s+/g, ' ').trim())
-    .find((text) => text.length > 0 && text.length < 200);
+    .find((text) => text.length > 0 && text.length < 200 && headingKind(text) === null);
   return {
     ingredients: ingredients.lines.map((line) => line.text),
     steps: steps.lines,

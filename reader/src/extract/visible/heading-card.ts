@@ -101,9 +101,26 @@ function unheadedSteps(blocks: Block[], from: number) {
     (blocks[start]?.text.length ?? 0) >= MIN_PARAGRAPH_CHARS &&
     blocks[end]?.kind === 'heading';
   if (end - start < 2 && !oneParagraph) return null;
-  const lines = blocks.slice(start, end).map((b) => ({ text: b.text, section: null }));
-  return { lines, end, start: from };
+  const headed = start > from ? (blocks[from] as Block) : null;
+  const first = end;
+  const groups: CardStep[] = [];
+  // Headings of the first one's level over more sentences name further groups of the same steps.
+  while (
+    headed?.kind === 'heading' &&
+    sameLevelHeading(blocks[end], headed.level) &&
+    isStepLine(blocks[end + 1])
+  ) {
+    const section = (blocks[end] as Block).text;
+    end++;
+    while (isStepLine(blocks[end])) groups.push({ text: (blocks[end++] as Block).text, section });
+  }
+  const section = groups.length > 0 ? (headed?.text ?? null) : null;
+  const lines = blocks.slice(start, first).map((b) => ({ text: b.text, section }));
+  return { lines: [...lines, ...groups], end, start: from };
 }
+
+const sameLevelHeading = (block: Block | undefined, level: number) =>
+  block?.kind === 'heading' && block.level === level && opens(block)?.kind === 'other';
 
 /** A method given as one paragraph is at least this long: a few sentences, not a caption. */
 const MIN_PARAGRAPH_CHARS = 200;

@@ -117,6 +117,39 @@ describe('readVisibleRecipe: recipe-card plugins, found by their class names', (
     ).toEqual(['Whisk 2 cups flour and 1 tsp salt in a bowl.']);
   });
 
+  it('does not take a servings scaler whose class names the steps (“card-steps__scale”) for the method', () => {
+    const found = lines(`
+      <div class="recipe-ingredients"><h2>Ingredients</h2>
+        <div class="card-steps__scale"><span>Makes 12 servings</span> <span>1/2x</span><span>1x</span></div>
+        <ul class="recipe-ingredients__list"><li class="recipe-ingredient">2 cups oats</li><li class="recipe-ingredient">2 eggs</li></ul></div>
+      <div class="recipe-directions"><h2>Directions</h2>
+        <ol><li class="recipe-direction">Preheat the oven to 200°C.</li><li class="recipe-direction">Blend and bake.</li></ol></div>`);
+    expect(found.steps).toEqual(['Preheat the oven to 200°C.', 'Blend and bake.']);
+  });
+
+  it('takes no ingredient’s name or part heading for the card’s title, whatever their class says', () => {
+    const recipe = read(
+      `<div class="recipe-card">
+        <div class="recipe-ingredients"><h2 class="card-ingredients__title">Ingredients</h2>
+          <ul><li class="recipe-ingredient"><span class="recipe-ingredient-name">pears</span></li>
+          <li class="recipe-ingredient"><span class="recipe-ingredient-name">lime</span></li></ul></div>
+        <div class="recipe-instructions"><ol><li class="recipe-instruction">Mash the pears with the lime.</li></ol></div>
+      </div>`,
+      '<title>Pear Salsa</title>',
+    );
+    expect(recipe?.title).toBe('Pear Salsa');
+  });
+
+  it('still takes the title a card’s recipe-name class gives', () => {
+    const recipe = read(
+      `<div class="recipe-card"><h2 class="recipe-card-title">Pear Salsa</h2>
+        <ul class="recipe-ingredients"><li class="recipe-ingredient">2 pears</li><li class="recipe-ingredient">1 lime</li></ul>
+        <ol class="recipe-instructions"><li class="recipe-instruction">Mash the pears with the lime.</li></ol></div>`,
+      '<title>My blog</title>',
+    );
+    expect(recipe?.title).toBe('Pear Salsa');
+  });
+
   it('does not take a blog post whose taxonomy classes name a method for the card’s steps', () => {
     expect(
       lines(`
@@ -186,6 +219,30 @@ describe('readVisibleRecipe: headings in the page’s own language', () => {
     ).toEqual(['Sofría el ajo.', 'Añada los garbanzos.']);
   });
 
+  it('ends the steps at the comments under the card, whose heading counts them (“5 Comments”)', () => {
+    const found = lines(`
+      <h2>Ingredients</h2><ul><li>2 eggs</li><li>100 g flour</li></ul>
+      <h2>Method</h2>
+      <h3>Make the batter</h3><p>Whisk the eggs and the flour until smooth.</p><p>Leave it to rest for ten minutes.</p>
+      <h3>5 Comments</h3><p>I made this for lunch today and it was lovely, thank you.</p>`);
+    expect(found.steps).toEqual([
+      'Whisk the eggs and the flour until smooth.',
+      'Leave it to rest for ten minutes.',
+    ]);
+  });
+
+  it('keeps a group of steps whose heading starts with a count but names no end (“2 Sauces”)', () => {
+    const found = lines(`
+      <h2>Ingredients</h2><ul><li>2 eggs</li><li>100 g flour</li></ul>
+      <h2>Method</h2>
+      <h3>Make the batter</h3><p>Whisk the eggs and the flour until smooth.</p>
+      <h3>2 Sauces</h3><p>Stir the cream into the pan juices and season well.</p>`);
+    expect(found.steps).toEqual([
+      'Whisk the eggs and the flour until smooth.',
+      'Stir the cream into the pan juices and season well.',
+    ]);
+  });
+
   it('reads steps numbered on lines of their own, without the tips and ingredient lines between them', () => {
     expect(
       lines(`
@@ -221,6 +278,20 @@ describe('readVisibleRecipe: headings in the page’s own language', () => {
       'Pour in the stock a ladle at a time. Stir until each ladle is absorbed.',
       'Rest for two minutes before serving.',
     ]);
+  });
+
+  it('reads the numbers a card draws in an element of their own, run into each step, as its numbering', () => {
+    const found = lines(`
+      <h2>Zutaten</h2><ul><li>2 Eier</li><li>100 g Mehl</li></ul>
+      <h2>Zubereitung</h2><ul><li><span>1</span>Die Eier trennen.</li><li><span>2</span>Das Mehl unterheben.</li></ul>`);
+    expect(found.steps).toEqual(['Die Eier trennen.', 'Das Mehl unterheben.']);
+  });
+
+  it('keeps a number run into a step’s first word when the steps do not count up with it', () => {
+    const found = lines(`
+      <h2>Ingredients</h2><ul><li>2 eggs</li><li>100 g flour</li></ul>
+      <h2>Method</h2><ul><li>3D-printed cutters give the best shapes.</li><li>Mix the flour and eggs.</li></ul>`);
+    expect(found.steps).toEqual(['3D-printed cutters give the best shapes.', 'Mix the flour and eggs.']);
   });
 
   it('keeps every line of a card whose numbers are too few to be its numbering', () => {
@@ -478,6 +549,22 @@ describe('readVisibleRecipe: headings laid out in other ways', () => {
     ).toEqual([
       'Melt the marshmallows with the water in the microwave.',
       'Knead in the sugar until the fondant is smooth.',
+    ]);
+  });
+
+  it('reads the groups of steps under further headings of the unknown heading’s level, as their sections', () => {
+    const recipe = read(`<h1>Apple Pie</h1>
+        <p>Ingrediëntenlijst</p><ul><li>1 kilo appels</li><li>150 gr rozijnen</li></ul>
+        <h2>Appeltaart maken</h2>
+        <p>Schil de appels en snijd ze in partjes.</p><p>Vet een springvorm in en bekleed hem met deeg.</p>
+        <h2>Appeltaart bakken</h2>
+        <p>Bak de taart in een uur goudbruin en gaar.</p>
+        <h2>Delen met vrienden</h2><ul><li>Facebook</li><li>WhatsApp</li></ul>`);
+    expect(recipe?.ingredients.map((i) => i.original)).toEqual(['1 kilo appels', '150 gr rozijnen']);
+    expect(recipe?.instructions.map((s) => [s.section, s.description])).toEqual([
+      ['Appeltaart maken', 'Schil de appels en snijd ze in partjes.'],
+      ['Appeltaart maken', 'Vet een springvorm in en bekleed hem met deeg.'],
+      ['Appeltaart bakken', 'Bak de taart in een uur goudbruin en gaar.'],
     ]);
   });
 

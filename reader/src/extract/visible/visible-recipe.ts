@@ -54,9 +54,21 @@ function pageTitle($: CheerioAPI): string {
  */
 const isCaption = (line: string) => /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}'’-]+$/u.test(line);
 
+/**
+ * A card that draws each step's number in an element of its own, right before the text
+ * ('<span>1</span>Heat…'), gives lines that start with their number and no space: when every
+ * line does, counting up from 1, the numbers are the card's numbering.
+ */
+function withoutGluedNumbers(steps: CardStep[]): CardStep[] {
+  const glued = (step: CardStep, i: number) =>
+    new RegExp(String.raw`^${i + 1}(?=\p{Lu})`, 'u').test(step.text);
+  if (steps.length < 2 || !steps.every(glued)) return steps;
+  return steps.map((step, i) => ({ ...step, text: step.text.slice(String(i + 1).length) }));
+}
+
 /** Steps as numbered, else (one paragraph holding them all) one per sentence. */
 function instructions(steps: CardStep[]): Instruction[] {
-  const lines = numberedSteps(steps).flatMap((step) =>
+  const lines = numberedSteps(withoutGluedNumbers(steps)).flatMap((step) =>
     stepLines(step.text).map((description) => ({ description, section: step.section })),
   );
   while (lines.length > 1 && isCaption(lines.at(-1)?.description ?? '')) lines.pop();
