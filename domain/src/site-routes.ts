@@ -11,11 +11,6 @@ export interface SiteRoute {
   /** Document title; null when the screen sets its own (the recipe page uses the recipe's title). */
   title: string | null;
   /**
-   * Modules of another remote the screen shows at once (its code is preloaded with the screen's). None
-   * today: a list's recipe cards are ui's (`@viral/ui/cards`), so a list screen needs only its own remote.
-   */
-  shows: readonly string[];
-  /**
    * The reads the screen starts with (first-reads.ts): the server makes them and renders the screen
    * from their answers, handed to the browser under the keys the screen asks by.
    */
@@ -35,7 +30,6 @@ export const SITE_ROUTES = [
     path: '/',
     module: 'mf_feed/HomePage',
     title: 'Trending Recipes',
-    shows: [],
     reads: ['featured', 'popular'],
     serverRendered: true,
     inSitemap: true,
@@ -44,7 +38,6 @@ export const SITE_ROUTES = [
     path: '/explore',
     module: 'mf_feed/ExplorePage',
     title: 'Explore',
-    shows: [],
     reads: ['firstSlide'],
     serverRendered: true,
     inSitemap: true,
@@ -53,7 +46,6 @@ export const SITE_ROUTES = [
     path: '/search',
     module: 'mf_feed/SearchPage',
     title: `Discover ${PRODUCT_NAME}`,
-    shows: [],
     reads: ['search'],
     serverRendered: true,
     inSitemap: true,
@@ -62,7 +54,6 @@ export const SITE_ROUTES = [
     path: '/categories',
     module: 'mf_feed/TagIndexPage',
     title: 'Viral #Tags',
-    shows: [],
     reads: ['usedTags'],
     serverRendered: true,
     inSitemap: true,
@@ -71,7 +62,6 @@ export const SITE_ROUTES = [
     path: '/tag/:slug',
     module: 'mf_feed/TagPage',
     title: 'Tag',
-    shows: [],
     reads: ['tag', 'relatedTags', 'tagRecipes'],
     serverRendered: true,
     inSitemap: false,
@@ -80,7 +70,6 @@ export const SITE_ROUTES = [
     path: '/category/:slug',
     module: 'mf_feed/TagPage',
     title: 'Tag',
-    shows: [],
     reads: ['tag', 'relatedTags', 'tagRecipes'],
     serverRendered: true,
     inSitemap: false,
@@ -89,7 +78,6 @@ export const SITE_ROUTES = [
     path: '/category-explore/:slug',
     module: 'mf_feed/TagExplorePage',
     title: 'Explore',
-    shows: [],
     reads: ['tag', 'firstSlide'],
     serverRendered: true,
     inSitemap: false,
@@ -98,7 +86,6 @@ export const SITE_ROUTES = [
     path: '/saved',
     module: 'mf_feed/SavedPage',
     title: 'Saved Recipes',
-    shows: [],
     // The visitor's own list: only their browser can ask for it.
     reads: [],
     serverRendered: true,
@@ -108,7 +95,6 @@ export const SITE_ROUTES = [
     path: '/recipe/:slug',
     module: 'mf_recipe/RecipePage',
     title: null,
-    shows: [],
     reads: ['recipe'],
     serverRendered: true,
     inSitemap: false,
@@ -118,7 +104,6 @@ export const SITE_ROUTES = [
     path: '/admin/*?',
     module: 'mf_admin/AdminApp',
     title: null,
-    shows: [],
     reads: [],
     serverRendered: false,
     inSitemap: false,

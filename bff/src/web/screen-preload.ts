@@ -8,14 +8,15 @@ type LocalRemote = { urlPrefix: string; dir: string };
 
 const MANIFEST_TTL_MS = 5000;
 
-/** The federated modules a route's screen is made of at first (domain's SITE_ROUTES), as [remote, expose]. */
+/**
+ * The federated modules a route's screen is made of at first (domain's SITE_ROUTES), as [remote,
+ * expose]: its own module only, since what lists share (recipe cards) is ui's.
+ */
 function modulesAt(path: string): [RemoteName, string][] | undefined {
   const found = matchSiteRoute(path);
   if (!found) return undefined;
-  return [found.route.module, ...found.route.shows].map((module) => {
-    const [remote, expose] = module.split('/');
-    return [remote as RemoteName, expose ?? ''];
-  });
+  const [remote, expose] = found.route.module.split('/');
+  return [[remote as RemoteName, expose ?? '']];
 }
 
 /** The remotes a route's first screen is made of, or undefined for a route it does not know. */
