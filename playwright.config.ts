@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './config/chromium.ts';
+// Names the run's database template here, in the runner, so its servers and workers share the name.
+import './e2e/support/data-template.ts';
 import { serverUrl, workerCount } from './e2e/support/worker-servers.ts';
 
 /** Debian's Chromium where it exists (Playwright cannot download browsers here), else Playwright's own. */
