@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 import { openWithoutOnboarding, waitForScreen } from './support/visitor.ts';
 
 const SLUG = 'baked-feta-pasta';
