@@ -13,7 +13,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'e2e',
-  // Two workers, their two servers and their browsers share the 2 cores.
+  // Three workers, their servers and their browsers share the 2 cores.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Each worker has its own server (e2e/support/test.ts), so spec files run side by side.
