@@ -37,6 +37,11 @@ export function removeDataTemplate(): void {
  */
 export function freshDataDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  if (existsSync(DATA_TEMPLATE_DIR)) cpSync(DATA_TEMPLATE_DIR, dir, { recursive: true });
+  try {
+    if (existsSync(DATA_TEMPLATE_DIR)) cpSync(DATA_TEMPLATE_DIR, dir, { recursive: true });
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   return dir;
 }
