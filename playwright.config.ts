@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './config/chromium.ts';
+// Names the run's database template here, in the runner, so its servers and workers share the name.
+import './e2e/support/data-template.ts';
 import { serverUrl, workerCount } from './e2e/support/worker-servers.ts';
 
 /** Debian's Chromium where it exists (Playwright cannot download browsers here), else Playwright's own. */
@@ -11,7 +13,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'e2e',
-  // Two workers, their two servers and their browsers share the 2 cores.
+  // Three workers, their servers and their browsers share the 2 cores.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Each worker has its own server (e2e/support/test.ts), so spec files run side by side.

@@ -2,6 +2,10 @@ import { adminNav, signInAsDemoAdmin } from './support/admin-session.ts';
 import { recordViolations } from './support/policy-violations.ts';
 import { expect, type Page, test } from './support/test.ts';
 
+// Each test opens its own pages on the worker's server and changes nothing: they spread over the
+// workers, so this long file does not leave the others idle at the end of a run.
+test.describe.configure({ mode: 'parallel' });
+
 const FALLBACK_TEXT = 'This part of the page could not be loaded.';
 
 const PUBLIC_SCREENS = [

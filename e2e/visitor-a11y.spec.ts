@@ -3,6 +3,10 @@ import { animationsFinished } from './support/animations.ts';
 import { expect, test } from './support/test.ts';
 import { openWithoutOnboarding, waitForScreen } from './support/visitor.ts';
 
+// Each test opens its own pages on the worker's server and changes nothing: they spread over the
+// workers, so this long file does not leave the others idle at the end of a run.
+test.describe.configure({ mode: 'parallel' });
+
 const SCREENS: [string, string][] = [
   ['home', '/'],
   ['search', '/search?difficulty=easy'],

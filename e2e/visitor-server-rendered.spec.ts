@@ -1,5 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 import { openWithoutOnboarding, waitForScreen } from './support/visitor.ts';
+
+// Each test opens its own pages on the worker's server and changes nothing: they spread over the
+// workers, so this long file does not leave the others idle at the end of a run.
+test.describe.configure({ mode: 'parallel' });
 
 const SLUG = 'baked-feta-pasta';
 const TITLE = 'Baked Feta Pasta';

@@ -1,23 +1,35 @@
 // A bff of its own, on a throw-away embedded database with the demo catalogue, for test files
 // that delete, purge or reconfigure: the shared server must keep its catalogue for every other one.
+import { rmSync } from 'node:fs';
 import { test } from '@playwright/test';
-import { startEmbeddedBff } from '@viral/bff/testing';
+import { startBff } from '@viral/bff/testing';
+import { DEMO_SETTINGS, freshDataDir } from './data-template.ts';
 
 export interface OwnBff {
   baseURL: string;
   stop(): Promise<void>;
 }
 
-/** `env` is the bff's only configuration beyond the embedded database, e.g. a remotes file. */
+/**
+ * `env` is the bff's only configuration beyond the embedded database, e.g. a remotes file. The
+ * database is a copy of the run's template (data-template.ts), so the bff neither migrates nor seeds.
+ */
 export async function startOwnBff(env: Record<string, string> = {}): Promise<OwnBff> {
-  // Called from beforeAll: the bff creates, migrates and seeds its database first, while the other
-  // worker keeps the machine busy.
+  // Called from beforeAll, while the other worker keeps the machine busy.
   test.setTimeout(120_000);
-  const bff = await startEmbeddedBff(env);
-  return {
-    baseURL: bff.url,
-    stop: async () => {
-      await bff.stop();
-    },
-  };
+  const dataDir = freshDataDir('vr-own-bff-');
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const bff = await startBff({ DATA_DIR: dataDir, ...DEMO_SETTINGS, ...env });
+    return {
+      baseURL: bff.url,
+      stop: async () => {
+        await bff.stop();
+        removeData();
+      },
+    };
+  } catch (error) {
+    removeData();
+    throw error;
+  }
 }

@@ -1,10 +1,16 @@
-// Starts the production server of every Playwright worker side by side, and says so once each
-// one answers: Playwright starts the entries of `webServer` one after another.
+// Makes the run's database template, then starts the production server of every Playwright
+// worker side by side on copies of it, and says so once each one answers: Playwright starts the
+// entries of `webServer` one after another.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { COMPILE_CACHE_DIR } from '@viral/bff/testing';
+import { makeDataTemplate, removeDataTemplate } from './data-template.ts';
 import { serverPort, serverUrl, workerCount } from './worker-servers.ts';
+
+// The specs' own bffs copy it too, so it lives as long as this process.
+process.on('exit', removeDataTemplate);
+await makeDataTemplate();
 
 const servers = Array.from({ length: workerCount }, (_, index) =>
   spawn(process.execPath, [join(import.meta.dirname, 'serve-production-build.ts')], {
