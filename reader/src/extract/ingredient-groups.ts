@@ -1,3 +1,5 @@
+import { headingKind } from './visible/card-vocabulary.ts';
+
 const MARKED_HEADING = /^#+\s|^\*\*[^*]+\*\*$|^[-=_~*]{3,}$/;
 const FOR_THE =
   /^(?:(?:for the|para (?:el|la|los|las)|pour (?:le|la|les)|für (?:den|die|das)|voor (?:de|het))\s|pour l['’]\p{L}|(?:to serve|for serving|zum servieren|pour servir|para servir)$)/iu;
@@ -14,6 +16,16 @@ export function isGroupHeading(line: string): boolean {
   if (/\d/.test(trimmed) || trimmed.split(/\s+/).length > 6) return false;
   if (CAPITALS.test(trimmed) && trimmed.split(/\s+/).length >= 2) return true;
   return trimmed.endsWith(':') || (FOR_THE.test(trimmed) && !trimmed.includes(':'));
+}
+
+/**
+ * The whole list named again after its heading word, 'Ingredients: beef, garlic, onion' (a
+ * summary or the site's tags): names without amounts, run on with commas, are no ingredient line.
+ */
+function isListSummary(line: string): boolean {
+  const summary = /^([^:：]{2,30})[:：]\s*(\S.*)$/u.exec(line.trim());
+  if (!summary?.[1] || !summary[2]) return false;
+  return headingKind(summary[1]) === 'ingredients' && !/\d/.test(summary[2]) && summary[2].includes(',');
 }
 
 /** A heading's words without its marks: '## Sauce' → 'Sauce', 'For the dough:' → 'For the dough'. */
@@ -38,6 +50,7 @@ export function groupedLines(
       section = heading;
       group = heading;
     }
+    if (isListSummary(text)) return [];
     if (!isGroupHeading(text)) return [{ line: text, group }];
     group = headingText(text) || null;
     return [];

@@ -4,6 +4,21 @@ import { parseIngredients } from './ingredients.ts';
 const lines = (value: unknown) => parseIngredients(value).map((i) => i.original);
 
 describe('parseIngredients', () => {
+  it('leaves out the list named again after its heading word (“Ingredients: eggs, milk, flour”)', () => {
+    expect(lines(['2 eggs', '250 ml milk', '125 g flour', 'Ingredients: Eggs, Milk, Flour'])).toEqual([
+      '2 eggs',
+      '250 ml milk',
+      '125 g flour',
+    ]);
+  });
+
+  it('keeps a labelled line with amounts, or one whose label is no ingredients heading', () => {
+    expect(lines(['Ingredients: 2 eggs, 250 ml milk', 'Seasoning: salt, pepper, nutmeg'])).toEqual([
+      'Ingredients: 2 eggs, 250 ml milk',
+      'Seasoning: salt, pepper, nutmeg',
+    ]);
+  });
+
   it('leaves out the group headings some sites list among the ingredients', () => {
     expect(
       lines([

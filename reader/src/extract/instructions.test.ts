@@ -58,6 +58,44 @@ describe('parseInstructions', () => {
     ]);
   });
 
+  it('keeps a step’s outline of several words, inside a named section, as a line before its text', () => {
+    const found = parseInstructions([
+      {
+        '@type': 'HowToSection',
+        name: 'Sponge',
+        itemListElement: [
+          step('Whisk the eggs with the sugar until pale.', 'Beat eggs and sugar'),
+          step('Fold in the flour and bake for 25 minutes.', 'Bake the sponge.'),
+        ],
+      },
+    ]);
+    expect(found.map((s) => [s.section, s.description])).toEqual([
+      ['Sponge', 'Beat eggs and sugar'],
+      ['Sponge', 'Whisk the eggs with the sugar until pale.'],
+      ['Sponge', 'Bake the sponge.'],
+      ['Sponge', 'Fold in the flour and bake for 25 minutes.'],
+    ]);
+  });
+
+  it('keeps no numbered label nor a name cut short with an ellipsis as a line of a section', () => {
+    const found = parseInstructions([
+      {
+        '@type': 'HowToSection',
+        name: 'Sauce',
+        itemListElement: [
+          step('Soften the onion in the butter.', 'Step 1'),
+          step('Add 120 g cream and simmer.', 'Add 1...'),
+          step('Season with salt.', 'Étape 3'),
+        ],
+      },
+    ]);
+    expect(found.map((s) => s.description)).toEqual([
+      'Soften the onion in the butter.',
+      'Add 120 g cream and simmer.',
+      'Season with salt.',
+    ]);
+  });
+
   it('reads a name and a text that starts in lower case as one sentence', () => {
     expect(described([step('with rice and a green salad.', 'Serve')])).toEqual([
       'Serve with rice and a green salad.',

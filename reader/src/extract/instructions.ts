@@ -17,6 +17,16 @@ function isListed(body: string): boolean {
   return /<(?:br|p|li|div)\b/i.test(decoded) || /^\s*(?:\d{1,2}[.)]|[*•-]\s)/m.test(decoded);
 }
 
+/** A numbered label ('Step 3', 'Étape 2') is the page's numbering, which the reader does itself. */
+const STEP_NUMBER = /^\p{L}+\s*\d{1,2}\s*[.:)]?$/u;
+
+/**
+ * Inside a named HowToSection a step's own heading cannot be its section: a name of several
+ * words ('Melt the butter and chocolate') is the author's outline of the step, kept as a line of
+ * its own before the step's text rather than lost. A one-word label ('Cream') or a number is not.
+ */
+const isOutline = (name: string) => name.trim().split(/\s+/).length >= 2 && !STEP_NUMBER.test(name.trim());
+
 interface Step {
   description: string;
   section: string | null;
@@ -50,6 +60,7 @@ function steps(value: unknown, parentSection: string | null): Step[] {
     const lines =
       fromBody.length > 0 ? fromBody : [text(node.name) || text(node.description)].filter(Boolean);
     if (title.kind === 'sentence-start' && lines[0]) lines[0] = `${title.start} ${lines[0]}`;
+    if (title.kind === 'heading' && parentSection && isOutline(title.heading)) lines.unshift(title.heading);
     return lines.map((description) => ({ description, section: heading ?? parentSection }));
   });
 }

@@ -121,6 +121,36 @@ function piecedLines(card: Ingredient[], data: string[]): Ingredient[] | null {
   );
 }
 
+/**
+ * A card line that is an amount alone, a number and at most a short unit ('1 kg', '½ cup'): a
+ * piece of a line, as some cards show it beside the name.
+ */
+const AMOUNT_ONLY = /^\s*[\d½¼¾⅓⅔⅛][\d½¼¾⅓⅔⅛.,/\s-]*\p{L}{0,5}\.?\s*$/u;
+
+/**
+ * The data's list run together (one string the reader had to split, or lines holding two
+ * ingredients each) whose words are, in order, a run of the card's lines: the card shows the
+ * author's breaks, unless it shows each line in pieces (its amount apart). The run is taken
+ * alone, without the card's equipment or a repeated copy of the list around it.
+ */
+function sameListOtherBreaks(card: Ingredient[], data: string[]): Ingredient[] | null {
+  const whole = loose(data.join(' '));
+  if (!whole) return null;
+  const lines = card.map((i) => loose(i.original ?? i.name));
+  for (let start = 0; start < lines.length; start++) {
+    let text = '';
+    for (let end = start; end < lines.length; end++) {
+      text = text ? `${text} ${lines[end]}` : (lines[end] ?? '');
+      if (!`${whole} `.startsWith(`${text} `)) break;
+      const run = end - start + 1;
+      if (text !== whole) continue;
+      const found = card.slice(start, end + 1);
+      return run > data.length && !found.some((i) => AMOUNT_ONLY.test(i.original ?? i.name)) ? found : null;
+    }
+  }
+  return null;
+}
+
 export interface Merged {
   recipe: ExtractedRecipe;
   /** Whether the card supplied any of it. */
@@ -131,13 +161,16 @@ export interface Merged {
 export function mergeRecipe(data: ExtractedRecipe, card: ExtractedRecipe, cardText = ''): Merged {
   const lines = (r: ExtractedRecipe) => r.ingredients.map((i) => i.original ?? i.name);
   const steps = (r: ExtractedRecipe) => r.instructions.map((s) => s.description);
+  const rebroken = sameListOtherBreaks(card.ingredients, lines(data));
   const pieced = piecedLines(card.ingredients, lines(data));
-  const cardIngredients = pieced ?? card.ingredients;
-  const ingredients = cardIngredientsBetter(
-    cardIngredients.map((i) => i.original ?? i.name),
-    lines(data),
-    cardText,
-  );
+  const cardIngredients = rebroken ?? pieced ?? card.ingredients;
+  const ingredients =
+    rebroken !== null ||
+    cardIngredientsBetter(
+      cardIngredients.map((i) => i.original ?? i.name),
+      lines(data),
+      cardText,
+    );
   const instructions = cardStepsBetter(steps(card), steps(data));
   const title = !data.title && Boolean(card.title);
   const merged: ExtractedRecipe = {

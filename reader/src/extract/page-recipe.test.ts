@@ -224,18 +224,22 @@ describe('extractPageRecipe: structured data and the visible card together', () 
     const found = extractPageRecipe(
       page(
         ld({ name: 'Beef Stew', recipeIngredient: ['Beef, Stew, Winter'], recipeInstructions: STEPS }),
-        card(['1 kg beef', '1 l stock', '2 onions'], STEPS),
+        card(['1 kg beef', '1 l stock', '2 large onions'], STEPS),
       ),
       URL_,
     );
-    expect(found.recipe?.ingredients.map((i) => i.original)).toEqual(['1 kg beef', '1 l stock', '2 onions']);
+    expect(found.recipe?.ingredients.map((i) => i.original)).toEqual([
+      '1 kg beef',
+      '1 l stock',
+      '2 large onions',
+    ]);
   });
 
   it('keeps the data’s one measured line, and its one line beside a short card', () => {
     const measured = extractPageRecipe(
       page(
         ld({ name: 'Rice', recipeIngredient: ['1 cup rice'], recipeInstructions: STEPS }),
-        card(['2 cups flour', '1 l stock', '2 onions'], STEPS),
+        card(['2 cups flour', '1 l stock', '2 large onions'], STEPS),
       ),
       URL_,
     );
@@ -259,6 +263,45 @@ describe('extractPageRecipe: structured data and the visible card together', () 
       URL_,
     );
     expect(found.recipe?.ingredients.map((i) => i.original)).toEqual(['1 kg beef', '1 l stock']);
+  });
+
+  it('takes the card’s lines when the data runs the same list together, without the card’s equipment', () => {
+    const found = extractPageRecipe(
+      page(
+        ld({
+          name: 'Beef Stew',
+          recipeIngredient: '1 kg beef 2 large onions Salt, pepper 1 l stock',
+          recipeInstructions: STEPS,
+        }),
+        card(['Large pot', '1 kg beef', '2 large onions', 'Salt, pepper', '1 l stock'], STEPS),
+      ),
+      URL_,
+    );
+    expect(found.recipe?.ingredients.map((i) => i.original)).toEqual([
+      '1 kg beef',
+      '2 large onions',
+      'Salt, pepper',
+      '1 l stock',
+    ]);
+  });
+
+  it('keeps the data’s list run together when the card’s lines say other words', () => {
+    const found = extractPageRecipe(
+      page(
+        ld({
+          name: 'Beef Stew',
+          recipeIngredient: '1 kg beef 2 large onions Salt, pepper 1 l stock',
+          recipeInstructions: STEPS,
+        }),
+        card(['1 kg beef', '2 large onions', 'Salt', '1 l stock'], STEPS),
+      ),
+      URL_,
+    );
+    expect(found.recipe?.ingredients.map((i) => i.original)).toEqual([
+      '1 kg beef',
+      '2 large onions Salt, pepper',
+      '1 l stock',
+    ]);
   });
 
   it('does not take the card when its lines are another recipe', () => {

@@ -22,7 +22,9 @@ export function stepTitle(name: string, body: string): StepTitle {
   if (!name || !body) return { kind: 'none' };
   const title = comparable(name);
   const start = comparable(body);
-  const repeats = `${start} `.startsWith(`${title} `) || `${title} `.startsWith(`${start} `);
+  // A name cut short with an ellipsis ('Add 1...' of 'Add 120 g onion') may end inside a word.
+  const cut = /(?:\.\.\.|…)$/.test(name.trim()) && start.startsWith(title);
+  const repeats = cut || `${start} `.startsWith(`${title} `) || `${title} `.startsWith(`${start} `);
   if (!title || repeats || name.length > MAX_HEADING_LENGTH) return { kind: 'redundant' };
   if (/^\p{Ll}/u.test(body)) return { kind: 'sentence-start', start: name };
   return { kind: 'heading', heading: name.replace(/\s*:$/, '') };
