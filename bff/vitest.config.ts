@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+/**
+ * In-process files that read the production build of the shell and the public remotes. With the
+ * process suites, whose bffs serve that build, they are the `test:built` script, which turbo runs
+ * once those builds are done; `test` (every other file) does not wait for them.
+ */
+const NEEDS_BUILT_SITE = ['src/web/server-render.test.ts'];
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -12,11 +19,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'bff',
-          exclude: [...configDefaults.exclude, 'process-tests/**'],
+          exclude: [...configDefaults.exclude, 'process-tests/**', ...NEEDS_BUILT_SITE],
           // Two files at a time, not vitest's one on 2 cores: a file spends much of its time waiting
           // on PostgreSQL, scrypt or a child process, and one at a time left a core idle.
           maxWorkers: 2,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'built', include: NEEDS_BUILT_SITE },
       },
       {
         extends: true,

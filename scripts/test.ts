@@ -19,6 +19,7 @@ try {
       'typecheck',
       'lint',
       'test',
+      'test:built',
       'build',
       '--output-logs=new-only',
       '--concurrency=2',

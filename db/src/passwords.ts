@@ -7,7 +7,13 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 const COST = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
-function deriveKey(password: string, salt: Buffer, cost: typeof COST): Promise<Buffer> {
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+function deriveKey(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password, salt, KEY_LENGTH, { ...cost, maxmem: 256 * cost.N * cost.r }, (error, key) =>
       error ? reject(error) : resolve(key),
@@ -15,10 +21,19 @@ function deriveKey(password: string, salt: Buffer, cost: typeof COST): Promise<B
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export function hashPassword(password: string): Promise<string> {
+  return hashPasswordAtCost(password, COST);
+}
+
+/**
+ * A hash at another cost, which `verifyPassword` reads back from it. Only test fixtures choose a
+ * cost (`hashFixturePassword` in `@viral/db/testing`); the package's entry exports `hashPassword`
+ * alone, so everything the product stores is hashed at `COST`.
+ */
+export async function hashPasswordAtCost(password: string, cost: ScryptCost): Promise<string> {
   const salt = randomBytes(16);
-  const key = await deriveKey(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await deriveKey(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -18,7 +18,8 @@ describe.each(testDatabaseKinds())('auth routes on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { DEMO: 'false' });
-    await createAccounts(t);
+    // Signing in is what this file tests: the accounts are hashed at the product's cost.
+    await createAccounts(t, 'product cost');
   });
   afterAll(() => t.close());
 

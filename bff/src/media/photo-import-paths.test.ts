@@ -2,8 +2,9 @@ import { schema } from '@viral/db';
 import { testDatabaseKinds } from '@viral/db/testing';
 import type { Recipe } from '@viral/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asBrowser } from '../testing/auth-test-kit.ts';
+import { runImport } from '../testing/import-jobs.ts';
 import { recipePage, startPhotoImports } from '../testing/photo-imports-fixture.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { makeJpeg, makePng } from '../testing/test-images.ts';
@@ -39,20 +40,7 @@ describe.each(testDatabaseKinds())('photos stored by every import path on %s', (
   });
   afterAll(() => close());
 
-  async function runJob(init: RequestInit): Promise<{ status: string; recipe: { slug: string } | null }[]> {
-    const res = await t.app.request('/api/admin/imports', init);
-    expect(res.status).toBe(202);
-    const { id } = await res.json();
-    const job = await vi.waitFor(
-      async () => {
-        const body = await (await t.app.request(`/api/admin/imports/${id}`, asBrowser(cookie))).json();
-        if (body.status !== 'completed') throw new Error(`still ${body.status}`);
-        return body;
-      },
-      { timeout: 30_000, interval: 100 },
-    );
-    return job.items;
-  }
+  const runJob = async (init: RequestInit) => (await runImport(t, cookie, init)).items;
   const recipe = async (slug: string): Promise<Recipe> =>
     (await t.app.request(`/api/recipes/${slug}`)).json();
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { asBrowser } from '../testing/auth-test-kit.ts';
 import { pngBomb } from '../testing/hostile-photos.ts';
+import { runImport } from '../testing/import-jobs.ts';
 import { startPhotoImports } from '../testing/photo-imports-fixture.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { makeJpeg, makePng } from '../testing/test-images.ts';
@@ -43,21 +44,9 @@ describe.each(testDatabaseKinds())('recipe photos stored by the site on %s', (ki
   afterAll(() => close());
 
   async function importPage(path: string): Promise<Recipe> {
-    const res = await t.app.request(
-      '/api/admin/imports',
-      asBrowser(cookie, 'POST', { urls: [`${site.base}${path}`] }),
-    );
-    const { id } = await res.json();
-    const job = await vi.waitFor(
-      async () => {
-        const body = await (await t.app.request(`/api/admin/imports/${id}`, asBrowser(cookie))).json();
-        if (body.status !== 'completed') throw new Error(`still ${body.status}`);
-        return body;
-      },
-      { timeout: 30_000, interval: 100 },
-    );
+    const job = await runImport(t, cookie, asBrowser(cookie, 'POST', { urls: [`${site.base}${path}`] }));
     expect(job.items[0]).toMatchObject({ status: 'completed' });
-    return (await t.app.request(`/api/recipes/${job.items[0].recipe.slug}`)).json();
+    return (await t.app.request(`/api/recipes/${job.items[0]?.recipe?.slug}`)).json();
   }
   const media = (hash: string, file: string, headers: Record<string, string> = {}) =>
     t.app.request(`/media/${hash}/${file}`, { headers });

@@ -11,6 +11,7 @@ import type { ImportContext } from '../../import/preview-import.ts';
 import { createLogger } from '../../logger.ts';
 import { ADMIN, asBrowser, createAccounts, signIn } from '../../testing/auth-test-kit.ts';
 import { file, type RecipeSite, recipePage, startRecipeSite } from '../../testing/doubles/index.ts';
+import { runImport } from '../../testing/import-jobs.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { makeClip } from '../../testing/test-clips.ts';
 import { PostgresMediaStore } from '../postgres-media-store.ts';
@@ -82,25 +83,15 @@ describe.skipIf(!tools).each(testDatabaseKinds())('recipe videos as their own jo
   });
 
   it('finishes the import without waiting for videos, then prepares and stores them apart, refusing a fake; deleting the recipe removes its file', async () => {
-    const res = await t.app.request(
-      '/api/admin/imports',
-      asBrowser(cookie, 'POST', { urls: ['/a', '/b', '/c'].map((path) => `${site.origin}${path}`) }),
-    );
-    const { id } = await res.json();
     // No video worker runs yet: the job completes all the same, its files waiting.
-    const job = await vi.waitFor(
-      async () => {
-        const body = await (await t.app.request(`/api/admin/imports/${id}`, asBrowser(cookie))).json();
-        if (body.status !== 'completed') throw new Error(`still ${body.status}`);
-        return body;
-      },
-      { timeout: 20_000, interval: 100 },
+    const job = await runImport(
+      t,
+      cookie,
+      asBrowser(cookie, 'POST', { urls: ['/a', '/b', '/c'].map((path) => `${site.origin}${path}`) }),
+      20_000,
     );
-    expect(job.items.map((item: { status: string }) => item.status)).toEqual([
-      'completed',
-      'completed',
-      'completed',
-    ]);
+    const { id } = job;
+    expect(job.items.map((item) => item.status)).toEqual(['completed', 'completed', 'completed']);
     expect((await videosOf(id)).map(({ status, url }) => [status, url])).toEqual([
       ['pending', `${site.origin}/clip.mp4`],
       ['linked', 'https://www.youtube.com/embed/x'],
