@@ -51,6 +51,8 @@ test('axe finds no serious or critical violation in the onboarding modal and sha
   await page.getByRole('button', { name: 'Skip' }).click();
   await page.goto('/recipe/baked-feta-pasta');
   await page.getByRole('button', { name: 'Share', exact: true }).click();
+  // The share dialog's code loads on the first tap.
+  await expect(page.getByRole('dialog', { name: 'Share this recipe' })).toBeVisible();
   const share = await new AxeBuilder({ page }).include('dialog').analyze();
   expect(share.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
