@@ -6,7 +6,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * process suites, whose bffs serve that build, they are the `test:built` script, which turbo runs
  * once those builds are done; `test` (every other file) does not wait for them.
  */
-const NEEDS_BUILT_SITE = ['src/web/server-render.test.ts'];
+const NEEDS_BUILT_SITE = ['src/web/server-render.test.ts', 'src/web/page-cache-site.test.ts'];
 
 export default defineConfig({
   test: {

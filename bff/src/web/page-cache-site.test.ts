@@ -9,7 +9,7 @@ import { ADMIN, asBrowser, createAccounts, signIn } from '../testing/auth-test-k
 import type { TestApp } from '../testing/test-app.ts';
 import { repositoryWebRoot } from './web-root.ts';
 
-// The real server build of the shell and the remotes (turbo builds them before this workspace's tests).
+// The real server build of the shell and the remotes: a file of NEEDS_BUILT_SITE (vitest.config.ts).
 const HIT = /cache;desc="hit"/;
 const nonceOf = (res: Response) => res.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
 
