@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { BFF_DEV_ORIGIN, defaultManifestUrl, type RemoteName, remoteScopeSelector } from './federation.ts';
 import { scopeUtilities } from './postcss-scope-utilities.ts';
 import { startupPreloadPlugin } from './startup-preload-plugin.ts';
@@ -20,6 +22,24 @@ type AppOptions = {
 };
 
 type CliEnv = { RSPACK_SERVE?: boolean };
+
+const COMPRESSIBLE = /\.(js|css|json|svg)$/;
+const PRECOMPRESSED = [
+  {
+    algorithm: 'brotliCompress',
+    filename: '[path][base].br',
+    test: COMPRESSIBLE,
+    compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
+    threshold: 1024,
+  },
+  {
+    algorithm: 'gzip',
+    filename: '[path][base].gz',
+    test: COMPRESSIBLE,
+    compressionOptions: { level: 9 },
+    threshold: 1024,
+  },
+] as const;
 
 /** Any file name with a `.<hex>.` segment is cached for a year by the bff; the rest is `no-cache`. */
 const HASHED = '[name].[contenthash:10]';
@@ -186,6 +206,10 @@ export function createRspackConfig(app: AppOptions) {
             // Minifying would drop the <!--viral-runtime-config--> comment the bff replaces.
             minify: false,
           }),
+        // Scripts and styles also written compressed once, at the highest levels (brotli 11, gzip 9),
+        // which the bff serves as they are: compressing them per request it could only afford brotli 1,
+        // about 30 % bigger on the wire.
+        ...(dev ? [] : PRECOMPRESSED.map((options) => new CompressionPlugin(options))),
         // The host's entry names its bootstrap chunk (`webpackChunkName: "bootstrap"`).
         app.isHost && !dev && startupPreloadPlugin('bootstrap'),
         new ModuleFederationPlugin({

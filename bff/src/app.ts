@@ -55,6 +55,10 @@ const MAX_API_BODY_BYTES = 1024 * 1024;
 const varyOnEncoding: MiddlewareHandler = async (c, next) => {
   c.header('Vary', 'Accept-Encoding');
   await next();
+  // A precompressed file's answer (serveStatic) appends its own.
+  const vary = c.res.headers.get('Vary');
+  if (vary?.includes(','))
+    c.res.headers.set('Vary', [...new Set(vary.split(',').map((name) => name.trim()))].join(', '));
 };
 
 export interface AppDeps {

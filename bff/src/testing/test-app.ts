@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import type { DbHandle } from '@viral/db';
 import { createTestDb, type TestDatabaseKind } from '@viral/db/testing';
 import { type AppDeps, createApp } from '../app.ts';
@@ -12,6 +13,11 @@ import type { WebRoot } from '../web/web-root.ts';
 import { typedClient } from './typed-client.ts';
 
 export const FAKE_HASHED_CHUNK = 'main.0123456789.js';
+/** A remote's chunk the build also wrote brotli-compressed beside it (`.br`), and its text. */
+export const FAKE_PRECOMPRESSED_CHUNK = {
+  path: '/mf/feed/TagPage.fedcba9876.js',
+  text: `export const tags = ${JSON.stringify('#pasta '.repeat(600))};`,
+};
 
 /** A built-site look-alike, so static-serving tests do not depend on a frontend build. */
 export function createFakeWebRoot(): WebRoot & { cleanup: () => void } {
@@ -31,6 +37,9 @@ export function createFakeWebRoot(): WebRoot & { cleanup: () => void } {
   writeFileSync(join(feedDir, 'remoteEntry.js'), 'var mf_feed;');
   writeFileSync(join(feedDir, 'mf-manifest.json'), '{"id":"mf_feed"}');
   writeFileSync(join(feedDir, 'HomePage.abcdef1234.js'), 'export {};');
+  const precompressed = join(feedDir, FAKE_PRECOMPRESSED_CHUNK.path.split('/').at(-1) ?? '');
+  writeFileSync(precompressed, FAKE_PRECOMPRESSED_CHUNK.text);
+  writeFileSync(`${precompressed}.br`, brotliCompressSync(FAKE_PRECOMPRESSED_CHUNK.text));
   const mediaDir = dir('media');
   writeFileSync(join(mediaDir, 'dish.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return {

@@ -1,5 +1,11 @@
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, FAKE_HASHED_CHUNK, type TestApp } from '../testing/test-app.ts';
+import {
+  createTestApp,
+  FAKE_HASHED_CHUNK,
+  FAKE_PRECOMPRESSED_CHUNK,
+  type TestApp,
+} from '../testing/test-app.ts';
 import { CACHE_FOREVER, REVALIDATE } from './cache-headers.ts';
 
 describe('the built site as served by the bff', () => {
@@ -72,6 +78,23 @@ describe('the built site as served by the bff', () => {
     expect(media.headers.get('content-type')).toContain('image/svg+xml');
     const js = await t.app.request(`/${FAKE_HASHED_CHUNK}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(js.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('sends the brotli file the build wrote beside a script as it is, to a browser that takes brotli', async () => {
+    const { path, text } = FAKE_PRECOMPRESSED_CHUNK;
+    const br = await t.app.request(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toContain('javascript');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('cache-control')).toBe(CACHE_FOREVER);
+    const sent = Buffer.from(await br.arrayBuffer());
+    // The file's bytes (brotli's highest quality), not a per-request compression.
+    expect(sent.equals(brotliCompressSync(text))).toBe(true);
+    expect(brotliDecompressSync(sent).toString()).toBe(text);
+    const gzip = await t.app.request(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(text);
   });
 
   it('leaves compression to the proxy in front when COMPRESS_RESPONSES is off', async () => {

@@ -80,7 +80,11 @@ function servePrefix(site: Hono, urlPrefix: string, dir: string, cacheControl: (
   site.use(`${urlPrefix}/*`, cacheFor(cacheControl));
   site.use(
     `${urlPrefix}/*`,
-    serveStatic({ root: dir, rewriteRequestPath: (path) => path.slice(urlPrefix.length) }),
+    serveStatic({
+      root: dir,
+      rewriteRequestPath: (path) => path.slice(urlPrefix.length),
+      precompressed: true,
+    }),
   );
   site.get(`${urlPrefix}/*`, (c) => c.text('Not found', 404));
 }
@@ -261,7 +265,7 @@ export function staticSite(
     (c, next) =>
       LOOKS_LIKE_A_FILE.test(c.req.path) ? handler(c, next) : next();
   site.use('*', onlyFiles(cacheFor(cacheControlFor)));
-  site.use('*', onlyFiles(serveStatic({ root: webRoot.shellDir })));
+  site.use('*', onlyFiles(serveStatic({ root: webRoot.shellDir, precompressed: true })));
   site.get('*', async (c) => (LOOKS_LIKE_A_FILE.test(c.req.path) ? c.text('Not found', 404) : servePage(c)));
   return site;
 }
