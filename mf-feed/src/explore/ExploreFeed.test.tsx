@@ -2,12 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, VIEW_RECORDED_AFTER_MS } from '@viral/domain';
 import { makeRecipe, makeTag } from '@viral/domain/testing';
+import { renderAt } from '@viral/ui/testing';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ExplorePage from '../pages/ExplorePage.tsx';
 import TagExplorePage from '../pages/TagExplorePage.tsx';
-import { renderAt } from '../test-render.tsx';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const feed = (count: number) =>

@@ -2,11 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ONBOARDING_TIMINGS_MS, STORAGE_KEYS } from '@viral/domain';
 import { makeTag } from '@viral/domain/testing';
+import { renderAt } from '@viral/ui/testing';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import HomePage from '../pages/HomePage.tsx';
-import { renderAt } from '../test-render.tsx';
 
 const server = setupServer(
   http.get('/api/recipes/featured', () => HttpResponse.json({ items: [] })),

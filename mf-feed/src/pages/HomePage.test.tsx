@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { makeRecipeSummary } from '@viral/domain/testing';
+import { renderAt } from '@viral/ui/testing';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../test-render.tsx';
 import HomePage from './HomePage.tsx';
 
 const server = setupServer(http.get('/api/recipes/featured', () => HttpResponse.json({ items: [] })));

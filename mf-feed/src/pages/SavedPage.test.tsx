@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeRecipeSummary } from '@viral/domain/testing';
+import { renderAt } from '@viral/ui/testing';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../test-render.tsx';
 import SavedPage from './SavedPage.tsx';
 
 const pages = {

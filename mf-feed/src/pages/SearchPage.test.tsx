@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeRecipeSummary, makeTag } from '@viral/domain/testing';
+import { renderAt } from '@viral/ui/testing';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderAt } from '../test-render.tsx';
 import SearchPage from './SearchPage.tsx';
 
 let lastQuery = new URLSearchParams();

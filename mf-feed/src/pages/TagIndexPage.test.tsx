@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { makeTag } from '@viral/domain/testing';
+import { renderAt } from '@viral/ui/testing';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderAt } from '../test-render.tsx';
 import TagIndexPage from './TagIndexPage.tsx';
 
 const server = setupServer();

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PREFERENCE_WEIGHT_BOUNDS, STORAGE_KEYS } from '@viral/domain';
 import { makeRecipe, makeRecipeSummary } from '@viral/domain/testing';
+import { renderAt } from '@viral/ui/testing';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../test-render.tsx';
 import { startTestServer } from '../test-server.ts';
 import { RecipeDetail } from './RecipeDetail.tsx';
 

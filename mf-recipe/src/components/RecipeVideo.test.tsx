@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import type { RecipeVideo as Video } from '@viral/domain';
 import { makeRecipeSummary } from '@viral/domain/testing';
 import { RecipeCard } from '@viral/ui/cards';
+import { renderAt } from '@viral/ui/testing';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../test-render.tsx';
 import { RecipeVideo } from './RecipeVideo.tsx';
 
 const video: Video = {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { makeRecipeSummary } from '@viral/domain/testing';
+import { renderAt } from '@viral/ui/testing';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../test-render.tsx';
 import { startTestServer } from '../test-server.ts';
 import { RelatedRecipes } from './RelatedRecipes.tsx';
 

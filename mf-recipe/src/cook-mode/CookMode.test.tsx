@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeRecipe } from '@viral/domain/testing';
+import { renderAt } from '@viral/ui/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { RecipeDetail } from '../components/RecipeDetail.tsx';
-import { renderAt } from '../test-render.tsx';
 import { startTestServer } from '../test-server.ts';
 
 startTestServer();

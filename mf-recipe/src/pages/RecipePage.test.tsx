@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeRecipe } from '@viral/domain/testing';
+import { renderAt } from '@viral/ui/testing';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../test-render.tsx';
 import { startTestServer } from '../test-server.ts';
 import RecipePage from './RecipePage.tsx';
 

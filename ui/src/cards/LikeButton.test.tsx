@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../testing/render-at.tsx';
 import { LIKE_DELTA_MS, LikeButton } from './LikeButton.tsx';
-import { renderAt } from './test-render.tsx';
 
 const server = setupServer(
   http.get('/api/recipes/:id/interactions', () => HttpResponse.json({ isLiked: false, isSaved: false })),

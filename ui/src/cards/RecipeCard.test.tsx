@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeRecipeSummary } from '@viral/domain/testing';
 import { describe, expect, it } from 'vitest';
+import { renderAt } from '../testing/render-at.tsx';
 import { RecipeCard } from './RecipeCard.tsx';
-import { renderAt } from './test-render.tsx';
 
 describe('RecipeCard', () => {
   it('links to /recipe/{slug} and shows the recipe at a glance', () => {

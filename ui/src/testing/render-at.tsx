@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createQueryClient } from '@viral/ui';
 import type { ReactNode } from 'react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { createQueryClient } from '../query-client.ts';
 
 /** Renders `ui` at `path` (matched against `pattern`) with a fresh, non-retrying query cache. */
 export function renderAt(path: string, pattern: string, ui: ReactNode) {
@@ -11,7 +11,7 @@ export function renderAt(path: string, pattern: string, ui: ReactNode) {
   const client = createQueryClient({ retry: false });
   const result = render(
     <QueryClientProvider client={client}>
-      <Router hook={location.hook}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
         <Route path={pattern}>{ui}</Route>
       </Router>
     </QueryClientProvider>,
