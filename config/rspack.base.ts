@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { constants as zlib } from 'node:zlib';
+import { type BrotliOptions, constants as zlib } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -24,22 +24,23 @@ type AppOptions = {
 type CliEnv = { RSPACK_SERVE?: boolean };
 
 const COMPRESSIBLE = /\.(js|css|json|svg)$/;
-const PRECOMPRESSED = [
-  {
+/** Brotli and gzip files beside every script and style, at their highest levels. */
+const precompressed = () => [
+  new CompressionPlugin<BrotliOptions>({
     algorithm: 'brotliCompress',
     filename: '[path][base].br',
     test: COMPRESSIBLE,
     compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
     threshold: 1024,
-  },
-  {
+  }),
+  new CompressionPlugin({
     algorithm: 'gzip',
     filename: '[path][base].gz',
     test: COMPRESSIBLE,
     compressionOptions: { level: 9 },
     threshold: 1024,
-  },
-] as const;
+  }),
+];
 
 /** Any file name with a `.<hex>.` segment is cached for a year by the bff; the rest is `no-cache`. */
 const HASHED = '[name].[contenthash:10]';
@@ -209,7 +210,7 @@ export function createRspackConfig(app: AppOptions) {
         // Scripts and styles also written compressed once, at the highest levels (brotli 11, gzip 9),
         // which the bff serves as they are: compressing them per request it could only afford brotli 1,
         // about 30 % bigger on the wire.
-        ...(dev ? [] : PRECOMPRESSED.map((options) => new CompressionPlugin(options))),
+        ...(dev ? [] : precompressed()),
         // The host's entry names its bootstrap chunk (`webpackChunkName: "bootstrap"`).
         app.isHost && !dev && startupPreloadPlugin('bootstrap'),
         new ModuleFederationPlugin({
